@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The public settings the web app needs to show honest numbers (fees) and draw maps. */
+export const publicConfigSchema = z.object({
+  currency: z.string(),
+  guest_fee_percent: z.number(),
+  host_commission_percent: z.number(),
+  time_zone: z.string(),
+  map_tile_url: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export const publicConfigAnswerSchema = z.object({ result: publicConfigSchema });
