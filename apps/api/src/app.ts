@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { WEB_DIST_DIR } from './lib/paths';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { hostsRoutes } from './modules/hosts/hosts.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import storagePlugin, { localStorage, type Storage } from './plugins/storage';
+import webPlugin from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  /** Start background workers (mail outbox). The server does; tests do not. */
+  workers?: boolean;
+  webDistDir?: string;
+}
+
+/** Builds the whole app: external plugins, then app plugins, then routes. Tests call this with inject(). */
+export async function buildApp(opts: BuildOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // external
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { tileUrl: config.MAP_TILE_URL });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(openapiPlugin);
+
+  // app
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(rateLimitPlugin, { enabled: config.RATE_LIMITS });
+  await app.register(authPlugin);
+  await app.register(storagePlugin, {
+    storage: opts.storage ?? localStorage({ publicDir: config.uploadsDir, privateDir: config.privateDir }),
+  });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
+
+  // routes
+  const api = { prefix: API_BASE };
+  await app.register(healthRoutes, api);
+  await app.register(settingsRoutes, api);
+  await app.register(accountsRoutes, api);
+  await app.register(hostsRoutes, api);
+  await app.register(notificationsRoutes, api);
+  await app.register(pushRoutes, api);
+  await app.register(contentRoutes, api);
+  await app.register(supportRoutes, api);
+  await app.register(placesRoutes, api);
+  await app.register(favoritesRoutes, api);
+  await app.register(listingsRoutes, api);
+
+  await app.register(webPlugin, { uploadsDir: config.uploadsDir, webDistDir: opts.webDistDir ?? WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

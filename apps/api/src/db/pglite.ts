@@ -1,0 +1,53 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from './database';
+
+/**
+ * PGlite has a single connection. Every query and every transaction takes its turn in one queue,
+ * and a transaction keeps its turn until it ends, so no statement from elsewhere lands inside it.
+ */
+class Queue {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(fn, fn);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist, citext, cube, earthdistance, pg_trgm },
+    parsers: { [types.INT8]: (v: string) => Number(v) },
+  });
+  await pg.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}; SET TIME ZONE 'UTC';`);
+  const queue = new Queue();
+  const direct: Queryable = {
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pg.query<T>(text, params)).rows;
+    },
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => queue.run(() => direct.query(text, params)),
+    exec: (sql) => queue.run(async () => void (await pg.exec(sql))),
+    transaction: (fn) =>
+      queue.run(async () => {
+        await pg.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await pg.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await pg.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    close: () => queue.run(() => pg.close()),
+  };
+}

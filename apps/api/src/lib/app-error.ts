@@ -1,0 +1,20 @@
+import { ERROR_CODES, type ErrorCode } from '@parkly/shared/errors';
+
+/** Services throw this; the error handler turns the code into a status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.errors = opts.errors;
+    this.headers = opts.headers;
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('VALIDATION', message, { errors });

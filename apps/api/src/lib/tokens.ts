@@ -1,0 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256-bit opaque token, URL-safe. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

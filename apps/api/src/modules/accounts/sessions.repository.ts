@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/database';
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export async function insertSession(db: Queryable, s: NewSession) {
+  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, user_agent, ip) VALUES ($1, $2, $3, $4, $5)`, [
+    s.userId,
+    s.tokenHash,
+    s.expiresAt.toISOString(),
+    s.userAgent,
+    s.ip,
+  ]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: string) {
+  await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+}
+
+/** Ends every live session of the user except `keepSessionId` (the one making the request), or all of them. */
+export async function revokeUserSessions(db: Queryable, userId: string, keepSessionId: string | null = null) {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [userId, keepSessionId],
+  );
+}

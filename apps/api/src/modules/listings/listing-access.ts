@@ -1,0 +1,25 @@
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { ListingRow } from './listing-row';
+import { findLiveListing } from './listings.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from the URL: anything that is not a UUID cannot name a row, so it is simply not found. */
+export const isUuid = (id: string) => UUID.test(id);
+
+export const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
+
+export type Actor = Pick<AuthUser, 'id' | 'role'>;
+
+/**
+ * The listing, if the actor is its host or an admin. Anyone else is told it does not exist, so a
+ * host cannot probe other hosts' drafts. `lock` holds the row for the rest of the transaction.
+ */
+export async function ownedListing(db: Queryable, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<ListingRow> {
+  if (!isUuid(id)) throw listingNotFound();
+  const listing = await findLiveListing(db, id, opts);
+  if (!listing || (listing.host_id !== actor.id && actor.role !== 'admin')) throw listingNotFound();
+  return listing;
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+
+export interface NewNotification {
+  title: string;
+  description: string;
+  bookingDateTime?: Date | string | null;
+}
+
+export interface NotificationRow {
+  id: string;
+  title: string;
+  description: string;
+  booking_date_time: Date | null;
+  is_read: boolean;
+  created_at: Date;
+}
+
+/** Stores a notification for a user (other modules call this inside their own transaction). */
+export async function insertNotification(db: Queryable, userId: string, n: NewNotification) {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO notifications (user_id, title, description, booking_date_time) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [userId, n.title, n.description, n.bookingDateTime ?? null],
+  );
+  return rows[0]!.id;
+}
+
+export async function findNotifications(db: Queryable, userId: string, limit: number) {
+  return db.query<NotificationRow>(
+    `SELECT id, title, description, booking_date_time, is_read, created_at
+       FROM notifications WHERE user_id = $1
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+}
+
+/**
+ * Marks the listed notifications read, and every older one too: those fell off the end of the list,
+ * so leaving them unread would keep the bell's dot on for good.
+ */
+export async function markNotificationsRead(db: Queryable, userId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE notifications SET is_read = true
+      WHERE user_id = $1 AND NOT is_read
+        AND (id = ANY($2::uuid[]) OR created_at <= (SELECT min(created_at) FROM notifications WHERE user_id = $1 AND id = ANY($2::uuid[])))`,
+    [userId, ids],
+  );
+}
+
+export async function hasUnreadNotifications(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND NOT is_read LIMIT 1`, [userId]);
+  return rows.length > 0;
+}
+
+/** Deletes one of the user's own notifications; false when there is none with that id for this user. */
+export async function deleteNotification(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+  return rows.length > 0;
+}
+
+export async function deleteAllNotifications(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [userId]);
+  return rows.length;
+}

@@ -1,0 +1,209 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@parkly/shared/constants';
+import { api, createTestApp, type TestContext } from '../../../test/helper';
+import { notifyUser } from '../notifications/notifications.service';
+import { createTestUser } from '../notifications/test-users';
+import { getPushSender, MAX_SUBSCRIPTIONS_PER_USER, sendPush, setPushSender, type PushSender, type PushTransport } from './push.service';
+import { VAPID_FILE, vapidDetails } from './vapid-keys';
+
+type TestUser = Awaited<ReturnType<typeof createTestUser>>;
+
+/** A subscription as a browser would make it: a real P-256 public key and a 16-byte secret. */
+function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
+
+describe('push', () => {
+  let t: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createTestUser(t.db);
+  });
+  afterAll(() => t.close());
+
+  const saveToken = (device_token: unknown, headers: Record<string, string> = user.headers) =>
+    t.app.inject({ method: 'POST', url: api('device-token'), headers, payload: { device_token } as object });
+  const subscriptions = (userId: string) =>
+    t.db.query<{ endpoint: string; p256dh: string; auth: string }>(`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`, [userId]);
+
+  describe('GET push/public-key', () => {
+    it('is public, generates the keys once and keeps them in the data folder', async () => {
+      expect(existsSync(join(t.dataDir, VAPID_FILE))).toBe(false);
+      const res = await t.app.inject({ url: api('push/public-key') });
+      expect(res.statusCode).toBe(200);
+      const key = res.json().result.public_key as string;
+      expect(key).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
+      const file = JSON.parse(readFileSync(join(t.dataDir, VAPID_FILE), 'utf8'));
+      expect(file.publicKey).toBe(key);
+      expect((await t.app.inject({ url: api('push/public-key') })).json().result.public_key).toBe(key);
+    });
+
+    it('reuses an existing key file, and prefers keys from the configuration', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parkly-vapid-'));
+      try {
+        writeFileSync(join(dir, VAPID_FILE), JSON.stringify({ publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) }));
+        const fromFile = await vapidDetails({ dataDir: dir, SUPPORT_EMAIL: 'support@parkly.in' });
+        expect(fromFile).toEqual({ subject: 'mailto:support@parkly.in', publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) });
+        const fromEnv = await vapidDetails({
+          dataDir: dir,
+          SUPPORT_EMAIL: 'support@parkly.in',
+          VAPID_PUBLIC_KEY: 'C'.repeat(87),
+          VAPID_PRIVATE_KEY: 'q'.repeat(43),
+          VAPID_SUBJECT: 'https://parkly.in',
+        });
+        expect(fromEnv).toEqual({ subject: 'https://parkly.in', publicKey: 'C'.repeat(87), privateKey: 'q'.repeat(43) });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('POST device-token', () => {
+    it('needs a token', async () => {
+      const res = await saveToken(JSON.stringify(browserSubscription()), {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MESSAGES.unauthenticated);
+    });
+
+    it("accepts the spec's 'currentToken' fallback and stores nothing", async () => {
+      const res = await saveToken('currentToken');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toHaveProperty('message');
+      expect(await subscriptions(user.id)).toHaveLength(0);
+    });
+
+    it('stores a subscription and updates it when the same browser sends it again', async () => {
+      const sub = browserSubscription();
+      const res = await saveToken(JSON.stringify(sub));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Device token saved' });
+      expect(await subscriptions(user.id)).toEqual([{ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }]);
+
+      const renewed = { ...browserSubscription(sub.endpoint) };
+      expect((await saveToken(JSON.stringify(renewed))).statusCode).toBe(200);
+      expect(await subscriptions(user.id)).toEqual([{ endpoint: sub.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
+    });
+
+    it('moves a subscription to whoever signs in on that browser next', async () => {
+      const other = await createTestUser(t.db);
+      const sub = browserSubscription();
+      await saveToken(JSON.stringify(sub));
+      await saveToken(JSON.stringify(sub), other.headers);
+      expect((await subscriptions(other.id)).map((s) => s.endpoint)).toEqual([sub.endpoint]);
+      expect((await subscriptions(user.id)).map((s) => s.endpoint)).not.toContain(sub.endpoint);
+    });
+
+    it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_USER} subscriptions per user`, async () => {
+      const busy = await createTestUser(t.db);
+      for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_USER + 3; i++) await saveToken(JSON.stringify(browserSubscription()), busy.headers);
+      expect(await subscriptions(busy.id)).toHaveLength(MAX_SUBSCRIPTIONS_PER_USER);
+    });
+
+    it('refuses anything that is not a usable push subscription with errors.device_token', async () => {
+      const good = browserSubscription();
+      const junk: unknown[] = [
+        'abc',
+        '{"endpoint":',
+        JSON.stringify({ endpoint: good.endpoint }),
+        JSON.stringify({ ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }),
+        JSON.stringify({ ...good, endpoint: 'https://localhost/push' }),
+        JSON.stringify({ ...good, endpoint: 'https://169.254.169.254/latest' }),
+        JSON.stringify({ ...good, endpoint: 'https://user:pw@push.example.com/x' }),
+        JSON.stringify({ ...good, endpoint: "https://push.example.com/'; DROP TABLE push_subscriptions; --" }),
+        JSON.stringify({ ...good, endpoint: "javascript:alert('x')" }),
+        JSON.stringify({ ...good, keys: { p256dh: 'short', auth: good.keys.auth } }),
+        JSON.stringify({ ...good, keys: { p256dh: good.keys.p256dh, auth: '<script>alert(1)</script>' } }),
+        JSON.stringify([1, 2, 3]),
+        'null',
+        '42',
+      ];
+      for (const token of junk) {
+        const res = await saveToken(token);
+        expect(res.statusCode, String(token).slice(0, 60)).toBe(400);
+        expect(res.json().errors).toHaveProperty('device_token');
+      }
+      for (const token of ['', '   ', 42, null, 'x'.repeat(10_000), { endpoint: good.endpoint }]) {
+        const res = await saveToken(token);
+        expect(res.statusCode, String(token).slice(0, 60)).toBe(400);
+        expect(res.json().errors).toHaveProperty('device_token');
+      }
+      const noBody = await t.app.inject({ method: 'POST', url: api('device-token'), headers: { ...user.headers, 'content-type': 'application/json' }, payload: '{' });
+      expect(noBody.statusCode).toBe(400);
+    });
+  });
+
+  describe('sendPush', () => {
+    const vapid = { subject: 'mailto:support@parkly.in', publicKey: 'pub', privateKey: 'priv' };
+    const fakeSender = (transport: PushTransport): PushSender & { warnings: unknown[] } => {
+      const warnings: unknown[] = [];
+      return { vapid: async () => vapid, transport, log: { warn: (obj) => warnings.push(obj) }, warnings };
+    };
+
+    it('sends to every device, removes the ones that are gone and keeps the others', async () => {
+      const owner = await createTestUser(t.db);
+      const [alive, gone, missing, flaky] = ['alive', 'gone', 'missing', 'flaky'].map((name) =>
+        browserSubscription(`https://updates.push.services.mozilla.com/wpush/v2/${name}`),
+      );
+      for (const s of [alive!, gone!, missing!, flaky!]) await saveToken(JSON.stringify(s), owner.headers);
+
+      const calls: { endpoint: string; payload: string; vapid: unknown }[] = [];
+      const sender = fakeSender(async (sub, payload, v) => {
+        calls.push({ endpoint: sub.endpoint, payload, vapid: v });
+        if (sub.endpoint.endsWith('/gone')) throw Object.assign(new Error('Gone'), { statusCode: 410 });
+        if (sub.endpoint.endsWith('/missing')) throw Object.assign(new Error('Not found'), { statusCode: 404 });
+        if (sub.endpoint.endsWith('/flaky')) throw Object.assign(new Error('Server error'), { statusCode: 503 });
+        return { statusCode: 201 };
+      });
+
+      const result = await sendPush(t.db, owner.id, { title: 'New Message!', body: 'Priya: the gate code is 4321' }, sender);
+      expect(result).toEqual({ sent: 1, removed: 2, failed: 1 });
+      expect(calls).toHaveLength(4);
+      expect(JSON.parse(calls[0]!.payload)).toEqual({ title: 'New Message!', body: 'Priya: the gate code is 4321' });
+      expect(calls[0]!.vapid).toEqual(vapid);
+      expect((await subscriptions(owner.id)).map((s) => s.endpoint).sort()).toEqual([alive!.endpoint, flaky!.endpoint].sort());
+      expect(sender.warnings).toHaveLength(1);
+    });
+
+    it('never throws: a broken sender or database is logged and ignored', async () => {
+      const sub = browserSubscription();
+      await saveToken(JSON.stringify(sub));
+      const broken = { ...fakeSender(async () => undefined), vapid: () => Promise.reject(new Error('no keys')) };
+      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, broken)).resolves.toEqual({ sent: 0, removed: 0, failed: 0 });
+      expect(broken.warnings).toHaveLength(1);
+      const deadDb = { query: () => Promise.reject(new Error('database gone')) };
+      await expect(sendPush(deadDb, user.id, { title: 't', body: 'b' }, fakeSender(async () => undefined))).resolves.toMatchObject({ sent: 0 });
+      // with no sender (the CLI, seeding) it does nothing at all
+      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, null)).resolves.toEqual({ sent: 0, removed: 0, failed: 0 });
+    });
+
+    it('the app registers a sender, and notifyUser stores the notification then pushes it', async () => {
+      const appSender = getPushSender();
+      expect(appSender).not.toBeNull();
+      const person = await createTestUser(t.db);
+      await saveToken(JSON.stringify(browserSubscription()), person.headers);
+      const transport = vi.fn<PushTransport>(async () => undefined);
+      setPushSender(fakeSender(transport));
+      try {
+        const id = await notifyUser(t.db, person.id, { title: 'Booking confirmed', description: 'See you at 9.' });
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        await vi.waitFor(() => expect(transport).toHaveBeenCalledTimes(1));
+        expect(JSON.parse(transport.mock.calls[0]![1])).toEqual({ title: 'Booking confirmed', body: 'See you at 9.' });
+        await notifyUser(t.db, person.id, { title: 'Quiet', description: 'No push for this one.' }, false);
+        await notifyUser(t.db, person.id, { title: 'Stored title', description: 'Stored text' }, { title: 'New Message!', body: 'Short text' });
+        await vi.waitFor(() => expect(transport).toHaveBeenCalledTimes(2));
+        expect(JSON.parse(transport.mock.calls[1]![1])).toEqual({ title: 'New Message!', body: 'Short text' });
+        const stored = await t.db.query(`SELECT title FROM notifications WHERE user_id = $1 ORDER BY created_at`, [person.id]);
+        expect(stored).toHaveLength(3);
+      } finally {
+        setPushSender(appSender);
+      }
+    });
+  });
+});

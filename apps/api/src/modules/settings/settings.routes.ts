@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigAnswerSchema } from '@parkly/shared/settings';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const c = app.config;
+  const result = {
+    currency: c.CURRENCY,
+    guest_fee_percent: c.GUEST_FEE_PERCENT,
+    host_commission_percent: c.HOST_COMMISSION_PERCENT,
+    time_zone: c.DEFAULT_TIMEZONE,
+    map_tile_url: c.MAP_TILE_URL,
+  };
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigAnswerSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { result };
+  });
+};

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { API_BASE } from '@parkly/shared/constants';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+
+/** Which database this run uses: PGlite always, PostgreSQL when the runner sets PARKLY_TEST_DB=postgres. */
+export const TEST_DB_KIND = process.env.PARKLY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === 'pglite') {
+    const db = await openPglite();
+    await migrate(db);
+    return db;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PARKLY_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `parkly_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database and data folder. Rate limits are off unless env turns them on. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parkly-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const app = await buildApp({ config, db, webDistDir: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const api = (path: string) => `${API_BASE}/${path.replace(/^\//, '')}`;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+/** Signs up a new user through the public call and returns its token and profile. */
+export async function signUp(app: App, over: Partial<{ name: string; email: string; password: string }> = {}) {
+  counter += 1;
+  const body = {
+    name: over.name ?? `Test User ${counter}`,
+    email: over.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: over.password ?? 'a sensible passphrase',
+  };
+  const res = await app.inject({ method: 'POST', url: api('signup'), payload: body });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { token: string; result: { id: string; email: string; name: string } };
+  return { token: json.token, user: json.result, password: body.password };
+}
+
+/** A multipart body with one `file` field, for inject(). */
+export function multipartFile(content: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----parkly${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
