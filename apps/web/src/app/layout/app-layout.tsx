@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatWidget } from '../../features/support/chat-widget';
+import { useToken } from '../../lib/use-session';
+import { useUnauthenticatedFlow } from '../unauthenticated';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+import { useStartupChecks } from './use-startup-checks';
+
+// only signed-in people get push, so visitors never download it
+const PushSetup = lazy(() => import('../../features/push/push-setup'));
+
+/** The frame of every screen: top navigation, the page, the footer and the support chat widget. */
+export function AppLayout() {
+  const token = useToken();
+  useUnauthenticatedFlow();
+  useStartupChecks();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      {token && (
+        <Suspense fallback={null}>
+          <PushSetup />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth, RequireHost } from './guards';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+
+const page = lazyRoute;
+
+/** Screens of other issues (listings, search, bookings, payments, chat, earnings) not built yet. */
+const planned = page(() => import('../features/planned/planned-page'));
+
+/** Every route of SPEC 2.1, with the spec's exact paths. */
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/home/home-page')) },
+  { path: 'sign_up', lazy: page(() => import('../features/accounts/sign-up-page')) },
+  { path: 'login', lazy: page(() => import('../features/accounts/login-page')) },
+  { path: 'forget', lazy: page(() => import('../features/accounts/forget-page')) },
+  { path: 'reset_password', lazy: page(() => import('../features/accounts/reset-password-page')) },
+  { path: 'upload_govt_id', lazy: page(() => import('../features/hosts/upload-govt-id-page')) },
+  { path: 'aboutus', lazy: page(() => import('../features/content/about-page')) },
+  { path: 'work', lazy: page(() => import('../features/content/work-page')) },
+  { path: 'contact', lazy: page(() => import('../features/content/contact-page')) },
+  { path: 'privacy', lazy: page(() => import('../features/content/privacy-page')) },
+  { path: 'terms_and_condition', lazy: page(() => import('../features/content/terms-page')) },
+  { path: 'faq', lazy: page(() => import('../features/content/faq-page')) },
+  { path: 'blogs', lazy: page(() => import('../features/content/blogs-page')) },
+  { path: 'blogs/blog-detail', lazy: page(() => import('../features/content/blog-detail-page')) },
+  { path: 'helper', lazy: page(() => import('../features/content/helper-page')) },
+  { path: 'alertMessage', lazy: page(() => import('../features/content/alert-message-page')) },
+  { path: 'parking', lazy: planned },
+  { path: 'parking_type', lazy: planned },
+  { path: 'parking/:parking_id', lazy: page(() => import('../features/listings/listing-page')) },
+  { path: 'booking_details/:parking_id', lazy: planned },
+  { path: 'Favorater', lazy: planned },
+];
+
+const protectedRoutes: RouteObject[] = [
+  { path: 'profile', lazy: page(() => import('../features/accounts/profile-page')) },
+  { path: 'change_password', lazy: page(() => import('../features/accounts/change-password-page')) },
+  { path: 'update_location', lazy: page(() => import('../features/accounts/update-location-page')) },
+  { path: 'welcomehost', lazy: page(() => import('../features/hosts/welcome-host-page')) },
+  { path: 'saved_vehicle', lazy: planned },
+  { path: 'parking/booking', lazy: planned },
+  { path: 'parking/booking-details/:id', lazy: planned },
+  { path: 'chatroom', lazy: planned },
+  { path: 'chatroom/message', lazy: planned },
+  { path: 'chats', lazy: planned },
+  { path: 'payment_card', lazy: planned },
+  { path: 'Paymentstripe', lazy: planned },
+  { path: 'Sucesspopup', lazy: planned },
+  { path: 'booking_cancel', lazy: planned },
+  { path: 'ownerbooking', lazy: planned },
+  {
+    // host screens check the profile, not just the token (DESIGN section 5)
+    element: <RequireHost />,
+    children: [
+      { path: 'hosthomes', lazy: page(() => import('../features/hosts/host-home-page')) },
+      { path: 'my-listing', lazy: page(() => import('../features/listings/my-listing-page')) },
+      { path: 'earning', lazy: planned },
+      { path: 'booking_details', lazy: planned },
+      { path: 'add_parking', lazy: page(() => import('../features/listings/add-parking-page')) },
+      { path: 'Manage_parking', lazy: page(() => import('../features/listings/manage-parking-page')) },
+      { path: 'parking_Complete', lazy: page(() => import('../features/listings/parking-complete-page')) },
+      { path: 'HostBoking_history', lazy: planned },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: protectedRoutes },
+          { path: '*', lazy: page(() => import('./not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET logout: revokes this session and answers {message}. */
+export const logout = () => apiFetch<{ message: string }>('logout');
+
+/** The caller clears storage and the query cache (SPEC section 4), so nothing is invalidated here. */
+export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,0 +1,108 @@
+import { ChevronRight, CircleHelp, IndianRupee, LayoutList, type LucideIcon, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
+import { DocumentTitle } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useProfile } from '../accounts/api/get-profile';
+import { VerificationStatus } from '../accounts/components/verification-status';
+import { useMyListings } from '../listings/api/get-my-listings';
+import { HostListingsSummary } from '../listings/components/host-listings-summary';
+
+const QUICK_LINKS: { to: string; icon: LucideIcon; title: string; text: string }[] = [
+  { to: '/my-listing', icon: LayoutList, title: 'My Listing', text: 'Your spaces, prices and availability' },
+  { to: '/earning', icon: IndianRupee, title: 'Earning', text: 'What you have earned and your payouts' },
+  { to: '/helper', icon: CircleHelp, title: 'Help', text: 'Answers for hosts and how to reach us' },
+];
+
+/** Good morning / afternoon / evening, by the clock in India. */
+function greeting(now = new Date()) {
+  const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
+}
+
+function FirstSpaceCard() {
+  return (
+    <section aria-labelledby="first-space" className="overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6 sm:p-8">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+        <Plus className="size-6" />
+      </span>
+      <h2 id="first-space" className="mt-4 text-xl font-semibold text-slate-900">
+        Add your first space
+      </h2>
+      <p className="mt-1 max-w-prose text-slate-600">
+        Tell drivers where it is, what fits and what it costs. Your bookings, requests to answer and earnings will show up here once guests start booking.
+      </p>
+      <Link to="/add_parking" className={buttonClass('primary', 'mt-5')}>
+        <Plus aria-hidden="true" className="size-4" /> Add your first space
+      </Link>
+    </section>
+  );
+}
+
+/** The host's spaces, or the invitation to add the first one; nothing is claimed before the list has loaded. */
+function ListingsSection() {
+  const listings = useMyListings();
+  if (listings.isPending) {
+    return (
+      <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white">
+        <div className="m-6 h-5 w-32 rounded bg-slate-200" />
+      </div>
+    );
+  }
+  if (listings.isError) return <FormAlert message="We could not load your spaces. Reload the page to try again." />;
+  return listings.data.length === 0 ? <FirstSpaceCard /> : <HostListingsSummary listings={listings.data} />;
+}
+
+function QuickLinks() {
+  return (
+    <nav aria-label="Host quick links">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {QUICK_LINKS.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <Link to={to} className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-200 hover:bg-brand-50">
+              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
+                <Icon className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{title}</span>
+                <span className="block text-sm text-slate-600">{text}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 text-slate-500" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function HostHomePage() {
+  const profile = useProfile();
+  if (!profile.data) return profile.isError ? <FormAlert message="We could not load your profile. Reload the page to try again." /> : <PageSpinner />;
+  const { name, id_verification_status } = profile.data;
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <DocumentTitle title="Host dashboard" />
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Host dashboard</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {greeting()}, {firstName}
+        </h1>
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-6">
+            <ListingsSection />
+            <QuickLinks />
+          </div>
+          <section aria-labelledby="host-verification" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="host-verification" className="mb-3 text-lg font-semibold text-slate-900">
+              ID verification
+            </h2>
+            <VerificationStatus status={id_verification_status} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

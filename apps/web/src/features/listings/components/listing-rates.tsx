@@ -1,0 +1,40 @@
+import { formatMoney } from '../../../lib/money';
+
+interface Rates {
+  hourly_rate: number | null;
+  daily_rate: number | null;
+  weekly_rate: number | null;
+  monthly_rate: number | null;
+  currency: string;
+}
+
+const UNITS = [
+  ['hourly_rate', 'hour'],
+  ['daily_rate', 'day'],
+  ['weekly_rate', 'week'],
+  ['monthly_rate', 'month'],
+] as const;
+
+/** The rates a listing offers, e.g. [{ amount: '₹40', per: 'hour' }]; rates that are off are left out. */
+export function offeredRates(r: Rates) {
+  return UNITS.flatMap(([key, per]) => {
+    const minor = r[key];
+    return minor == null ? [] : [{ key, amount: formatMoney(minor, r.currency), per }];
+  });
+}
+
+/** The offered rates as a compact list ('₹40 per hour', …), or a note that none is set yet. */
+export function ListingRates({ rates, className = '' }: { rates: Rates; className?: string }) {
+  const list = offeredRates(rates);
+  if (list.length === 0) return <p className={`text-sm text-slate-600 ${className}`}>No rates set yet</p>;
+  return (
+    <ul aria-label="Rates" className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${className}`}>
+      {list.map(({ key, amount, per }) => (
+        <li key={key} className="whitespace-nowrap">
+          <span className="font-semibold text-slate-900">{amount}</span>
+          <span className="text-slate-600"> per {per}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { CANCELLATION_POLICIES, CANCELLATION_POLICY_KEYS } from '@parkly/shared/catalog';
+import { MessageSquareMore, Zap } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { AffixField, GroupError, Switch } from './field-parts';
+import type { ListingFormValues, RateField } from './listing-form-values';
+import { PriceExample } from './price-example';
+import { RadioCards } from './radio-cards';
+import { StayField } from './stay-field';
+
+const RATES: { field: RateField; label: string; per: string; placeholder: string }[] = [
+  { field: 'hourly_rate', label: 'Hourly', per: 'per hour', placeholder: '40' },
+  { field: 'daily_rate', label: 'Daily', per: 'per day', placeholder: '250' },
+  { field: 'weekly_rate', label: 'Weekly', per: 'per week', placeholder: '1500' },
+  { field: 'monthly_rate', label: 'Monthly', per: 'per month', placeholder: '4500' },
+];
+
+const BOOKING_MODES = [
+  { value: 'instant', label: 'Instant book', description: 'Drivers book and pay straight away. Most bookings come this way.', icon: Zap },
+  { value: 'request', label: 'Request to book', description: 'You accept or decline each request within 24 hours.', icon: MessageSquareMore },
+];
+
+const POLICIES = CANCELLATION_POLICY_KEYS.map((key) => ({ value: key, label: CANCELLATION_POLICIES[key].label, description: CANCELLATION_POLICIES[key].description }));
+
+function RateRow({ field, label, per, placeholder }: (typeof RATES)[number]) {
+  const { register, control, formState } = useFormContext<ListingFormValues>();
+  const on = useWatch({ control, name: `${field}.on` });
+  return (
+    <li className="py-3.5">
+      <Switch label={`${label} rate`} description={on ? undefined : 'Not offered'} {...register(`${field}.on`)} />
+      {on && (
+        <AffixField
+          className="mt-2.5"
+          label={`${label} rate in rupees`}
+          srOnlyLabel
+          prefix="₹"
+          suffix={per}
+          inputMode="decimal"
+          placeholder={placeholder}
+          error={formState.errors[field]?.amount?.message}
+          {...register(`${field}.amount`)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Step 5: the four rates (each may be off), a live example, instant book or request, the policy and stay limits. */
+export function PricingSection() {
+  const { register, formState } = useFormContext<ListingFormValues>();
+  const errors = formState.errors;
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Rates</legend>
+          <p className="mt-1 text-sm text-slate-600">What you charge, before Parkly’s service fee. Longer stays never cost more than the longer rate.</p>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {RATES.map((r) => (
+              <RateRow key={r.field} {...r} />
+            ))}
+          </ul>
+          <GroupError message={errors.root?.rates?.message} />
+        </fieldset>
+        <PriceExample />
+      </div>
+
+      <RadioCards legend="How drivers book" options={BOOKING_MODES} field={register('instant_book')} columns="sm:grid-cols-2" />
+      <RadioCards
+        legend="Cancellation policy"
+        hint="What a guest gets back when they cancel. If you cancel a booking, the guest always gets a full refund."
+        options={POLICIES}
+        field={register('cancellation_policy')}
+      />
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Length of stay (optional)</legend>
+        <p className="mt-1 mb-3 text-sm text-slate-600">Leave blank to accept any length.</p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <StayField name="min_stay" label="Shortest stay" />
+          <StayField name="max_stay" label="Longest stay" />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PublicListing } from '@parkly/shared/listings';
+import { BadgeCheck, CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { formatMonthYear, initials } from './listing-format';
+import { Section } from './section';
+
+function HostAvatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return <img src={src} alt={`Photo of ${name}`} onError={() => setFailed(true)} className="size-16 shrink-0 rounded-full object-cover ring-4 ring-white shadow" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-xl font-semibold text-white ring-4 ring-white shadow"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** Who hosts the space: first name, photo, whether an admin checked their ID, and since when they are with Parkly. */
+export function HostCard({ host }: { host: PublicListing['host'] }) {
+  return (
+    <Section title="Meet your host">
+      <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-5">
+        <HostAvatar name={host.name} src={host.profile_image} />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-slate-900">Hosted by {host.name}</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            {host.verified && (
+              <li className="inline-flex items-center gap-1 font-medium text-brand-800">
+                <BadgeCheck aria-hidden="true" className="size-4" /> ID verified
+              </li>
+            )}
+            <li className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" /> Member since {formatMonthYear(host.member_since)}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
+import type { PublicListing } from '@parkly/shared/listings';
+import { CalendarCheck, Settings2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/money';
+import { BookingModeBadge } from './booking-mode-badge';
+import { offeredRates, type RateUnit } from './listing-format';
+
+export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };
+export const SHORT_PER: Record<RateUnit, string> = { hour: '/hour', day: '/day', week: '/week', month: '/month' };
+
+export const bookingPath = (id: string) => `/booking_details/${encodeURIComponent(id)}`;
+
+/** The rates the host offers, how booking works, and the way to book (or to manage, for the host). */
+export function PriceCard({ listing }: { listing: PublicListing }) {
+  const rates = offeredRates(listing);
+  const [first] = rates;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-200/60 sm:p-6">
+      <h2 className="sr-only">Prices and booking</h2>
+      {first && (
+        <p className="text-slate-600">
+          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatMoney(first.amount, listing.currency)}</span>{' '}
+          <span className="text-base">{PER[first.unit]}</span>
+        </p>
+      )}
+      <div className="mt-3">
+        <BookingModeBadge instant={listing.instant_book} />
+      </div>
+
+      <dl className="mt-5 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {rates.map((r) => (
+          <div key={r.unit} className="flex items-baseline justify-between px-4 py-2.5 text-sm">
+            <dt className="text-slate-600 first-letter:uppercase">{PER[r.unit]}</dt>
+            <dd className="font-semibold text-slate-900">{formatMoney(r.amount, listing.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {listing.is_own ? (
+        <>
+          <p className="mt-5 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">This is your space: guests see this page.</p>
+          <Link to={`/Manage_parking?id=${encodeURIComponent(listing.id)}`} className={buttonClass('secondary', 'mt-3 w-full')}>
+            <Settings2 aria-hidden="true" className="size-4" /> Manage this space
+          </Link>
+        </>
+      ) : (
+        <Link to={bookingPath(listing.id)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
+          <CalendarCheck aria-hidden="true" className="size-5" /> Book this space
+        </Link>
+      )}
+      {!listing.is_own && (
+        <p className="mt-3 text-center text-xs text-slate-500">
+          {listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'} Pick
+          your times to see the full price.
+        </p>
+      )}
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
+        <span className="font-medium text-slate-800">{CANCELLATION_POLICIES[listing.cancellation_policy].label} cancellation:</span>{' '}
+        {CANCELLATION_POLICIES[listing.cancellation_policy].description}
+      </p>
+    </div>
+  );
+}
