@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Browser tests against the production build, in the system Chromium (never a downloaded one). */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: 'list',
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // a fresh data folder each run: demo content is loaded into an empty embedded database
+    command: `rm -rf .data-${PORT} && node ../apps/api/dist/server.js`,
+    url: `${baseURL}/backend/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { DATA_DIR: `.data-${PORT}`, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: '0', PUBLIC_URL: baseURL },
+  },
+});
