@@ -14,6 +14,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import authPlugin from './plugins/auth';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(supportRoutes, api);
   await app.register(placesRoutes, api);
   await app.register(favoritesRoutes, api);
+  await app.register(searchRoutes, api);
   await app.register(listingsRoutes, api);
 
   await app.register(webPlugin, { uploadsDir: config.uploadsDir, webDistDir: opts.webDistDir ?? WEB_DIST_DIR });

@@ -1,0 +1,110 @@
+import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
+import { PUBLIC_COORDINATE_DECIMALS } from '@parkly/shared/listings';
+import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
+import type { Queryable } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import * as repo from './search.repository';
+
+/** Turns a storage key into the path the web app loads it from. */
+export type UrlOf = (key: string) => string;
+
+const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
+/** Public answers never carry the exact position (about 100 m, as GET parkings/:id). */
+const rounded = (v: number) => Math.round(v * scale) / scale;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page's position: the sort it belongs to and the last row's keys, opaque to clients. */
+function encodeCursor(sort: SearchSort, row: { k1: number; k2: number; id: string }) {
+  return Buffer.from(JSON.stringify([sort, row.k1, row.k2, row.id])).toString('base64url');
+}
+
+const badCursor = () => badRequest('cursor is not valid: start the search again', { cursor: 'cursor is not valid' });
+
+function decodeCursor(cursor: string, sort: SearchSort) {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parts) || parts.length !== 4) throw badCursor();
+  const [s, k1, k2, id] = parts as unknown[];
+  if (s !== sort || typeof k1 !== 'number' || typeof k2 !== 'number' || !Number.isFinite(k1) || !Number.isFinite(k2)) throw badCursor();
+  if (typeof id !== 'string' || !UUID.test(id)) throw badCursor();
+  return { k1, k2, id };
+}
+
+function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean): SearchResult {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    parking_type: row.parking_type as SearchResult['parking_type'],
+    vehicle_types: row.vehicle_types as SearchResult['vehicle_types'],
+    amenities: row.amenities as SearchResult['amenities'],
+    locality: row.locality,
+    city: row.city,
+    lat: rounded(row.lat),
+    lng: rounded(row.lng),
+    distance_km: Math.round(row.distance_m) / 1000,
+    hourly_rate: row.hourly_rate,
+    daily_rate: row.daily_rate,
+    weekly_rate: row.weekly_rate,
+    monthly_rate: row.monthly_rate,
+    currency: row.currency,
+    ...(withPrice && row.price !== null && row.subtotal !== null && { price: Number(row.price), subtotal: Number(row.subtotal) }),
+    instant_book: row.instant_book,
+    rating: { average: row.rating_avg === null ? null : Number(row.rating_avg), count: row.rating_count },
+    cover_url: row.cover_key ? urlOf(row.cover_key) : null,
+    cover_thumb_url: row.cover_thumb_key ? urlOf(row.cover_thumb_key) : null,
+  };
+}
+
+/** GET parkings/search: the query is already checked and capped by its schema. */
+export async function search(db: Queryable, urlOf: UrlOf, q: SearchQuery, opts: { guestFeePercent: number }): Promise<SearchAnswer> {
+  const origin =
+    q.lat !== undefined && q.lng !== undefined
+      ? { lat: q.lat, lng: q.lng }
+      : { lat: (q.bbox!.minLat + q.bbox!.maxLat) / 2, lng: (q.bbox!.minLng + q.bbox!.maxLng) / 2 };
+  // a point alone searches a radius around it; with a map view the view is the limit
+  const radiusKm = q.radius_km ?? (q.bbox ? undefined : SEARCH_LIMITS.radiusDefaultKm);
+  const window =
+    q.start && q.end
+      ? {
+          start: new Date(q.start).toISOString(),
+          end: new Date(q.end).toISOString(),
+          minutes: Math.ceil((Date.parse(q.end) - Date.parse(q.start)) / 60_000),
+        }
+      : undefined;
+  const rows = await repo.searchListings(db, {
+    origin,
+    radiusM: radiusKm === undefined ? undefined : radiusKm * 1000,
+    bbox: q.bbox,
+    window,
+    parkingTypes: q.parking_type,
+    vehicleType: q.vehicle_type,
+    amenities: q.amenities,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    instantBook: q.instant_book,
+    minRating: q.min_rating,
+    q: q.q || undefined,
+    guestFeePercent: opts.guestFeePercent,
+    sort: q.sort,
+    after: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
+    limit: q.limit,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    result: page.map((row) => toResult(row, urlOf, window !== undefined)),
+    total: rows.length ? Number(rows[0]!.total) : 0,
+    ...(rows.length > q.limit && last && { next_cursor: encodeCursor(q.sort, last) }),
+  };
+}
+
+/** Every parking type with its count of live listings (zero included), in catalog order. */
+export async function typeCounts(db: Queryable): Promise<TypeCounts> {
+  const counts = new Map((await repo.countByType(db)).map((r) => [r.parking_type, Number(r.count)]));
+  return PARKING_TYPE_KEYS.map((parking_type: ParkingType) => ({ parking_type, count: counts.get(parking_type) ?? 0 }));
+}

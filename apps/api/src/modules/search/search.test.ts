@@ -1,0 +1,341 @@
+import { stayPrice } from '@parkly/shared/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
+import { SECRET, completeListing, insertBooking, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
+
+let t: TestContext;
+let host: Awaited<ReturnType<typeof signUpHost>>;
+let guestId: string;
+let photo: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ GUEST_FEE_PERCENT: '5' });
+  host = await signUpHost(t.app);
+  guestId = (await signUp(t.app)).user.id;
+  photo = await photoFixtures.jpeg(320, 240);
+});
+afterAll(() => t.close());
+
+const KM_PER_DEGREE = 111.195;
+/** A point `km` north of (lat, lng). */
+const north = (at: { lat: number; lng: number }, km: number) => ({ lat: at.lat + km / KM_PER_DEGREE, lng: at.lng });
+
+/** Each test searches its own patch of the map, so the listings of other tests never show up. */
+let area = 0;
+const newArea = () => {
+  area += 1;
+  return { lat: 8 + area * 0.5, lng: 70 + area * 0.5 };
+};
+
+/** A published listing at a position, with any fields overridden; answers its id. */
+async function live(at: { lat: number; lng: number }, over: Record<string, unknown> = {}) {
+  const calls = listingCalls(t.app, host.token);
+  const created = await calls.create(completeListing({ ...at, ...over }));
+  expect(created.statusCode, created.body).toBe(201);
+  const id: string = created.json().result.id;
+  expect((await calls.upload(id, photo)).statusCode).toBe(200);
+  const published = await calls.publish(id);
+  expect(published.statusCode, published.body).toBe(200);
+  return id;
+}
+
+type Answer = { result: { id: string; distance_km: number; price?: number; subtotal?: number; lat: number; lng: number }[]; total: number; next_cursor?: string };
+
+function searchRaw(query: Record<string, string | number | boolean | undefined>) {
+  const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return t.app.inject({ method: 'GET', url: api(`parkings/search?${qs}`) });
+}
+
+async function search(query: Record<string, string | number | boolean | undefined>): Promise<Answer> {
+  const res = await searchRaw(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const ids = (a: Answer) => a.result.map((r) => r.id);
+const near = (at: { lat: number; lng: number }, extra: Record<string, string | number | boolean> = {}) => ({ lat: at.lat, lng: at.lng, ...extra });
+
+/** 'YYYY-MM-DD' of the next given weekday (0 Sunday .. 6 Saturday) at least two days ahead, as a calendar date. */
+function nextWeekday(day: number) {
+  const d = new Date(Date.now() + 2 * 86_400_000);
+  while (d.getUTCDay() !== day) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const ist = (date: string, time: string) => `${date}T${time}:00+05:30`;
+
+describe('where: radius and map view', () => {
+  it('orders by distance and keeps the radius edge', async () => {
+    const c = newArea();
+    const a = await live(north(c, 0.5));
+    const b = await live(north(c, 1.5));
+    const edgeIn = await live(north(c, 2.9));
+    await live(north(c, 3.1));
+    const answer = await search(near(c, { radius_km: 3 }));
+    expect(ids(answer)).toEqual([a, b, edgeIn]);
+    expect(answer.total).toBe(3);
+    expect(answer.result.map((r) => Math.round(r.distance_km * 10) / 10)).toEqual([0.5, 1.5, 2.9]);
+    expect(answer.next_cursor).toBeUndefined();
+    // the default radius is 5 km
+    expect((await search(near(c))).total).toBe(4);
+  });
+
+  it('finds only listings inside a map view, nearest its middle first', async () => {
+    const c = newArea();
+    const middle = await live(c);
+    const inside = await live({ lat: c.lat + 0.02, lng: c.lng + 0.02 });
+    await live({ lat: c.lat + 0.06, lng: c.lng });
+    const bbox = [c.lng - 0.05, c.lat - 0.05, c.lng + 0.05, c.lat + 0.05].join(',');
+    expect(ids(await search({ bbox }))).toEqual([middle, inside]);
+  });
+
+  it('never shows drafts, paused or deleted listings', async () => {
+    const c = newArea();
+    const shown = await live(c);
+    const paused = await live(north(c, 0.2));
+    const gone = await live(north(c, 0.3));
+    const calls = listingCalls(t.app, host.token);
+    await calls.create(completeListing(north(c, 0.4)));
+    expect((await calls.call('POST', `parkings/${paused}/pause`)).statusCode).toBe(200);
+    expect((await calls.remove(gone)).statusCode).toBe(200);
+    expect(ids(await search(near(c, { radius_km: 1 })))).toEqual([shown]);
+  });
+
+  it('answers rounded positions and nothing private', async () => {
+    const c = newArea();
+    await live({ lat: c.lat + 0.001234, lng: c.lng + 0.004321 });
+    const res = await searchRaw(near(c));
+    expect(res.body).not.toContain(SECRET.access);
+    expect(res.body).not.toContain(SECRET.line1);
+    expect(res.body).not.toContain(SECRET.postalCode);
+    expect(res.body).not.toMatch(/access_instructions|line1|postal_code/);
+    const [r] = (res.json() as Answer).result;
+    expect(r!.lat).toBe(Math.round((c.lat + 0.001234) * 1000) / 1000);
+    expect(r!.lng).toBe(Math.round((c.lng + 0.004321) * 1000) / 1000);
+  });
+});
+
+describe('filters', () => {
+  it('filters by parking type, vehicle (and its size), amenities, instant book, rating and text', async () => {
+    const c = newArea();
+    const garage = await live(c, {
+      title: 'Lock-up garage by the lake',
+      parking_type: 'garage',
+      vehicle_types: ['hatchback', 'sedan', 'suv'],
+      amenities: ['covered', 'cctv'],
+      max_height_m: 1.7,
+      instant_book: false,
+    });
+    const ev = await live(north(c, 0.2), { parking_type: 'open_lot', vehicle_types: ['sedan', 'suv'], amenities: ['ev_charging', 'cctv'], ev_connector: 'ccs2', ev_power_kw: 30 });
+    const bikes = await live(north(c, 0.4), { parking_type: 'driveway', vehicle_types: ['motorcycle'], amenities: [] });
+    await t.db.query(`UPDATE listings SET rating_avg = 4.8, rating_count = 12 WHERE id = $1`, [ev]);
+
+    expect(ids(await search(near(c, { parking_type: 'garage' })))).toEqual([garage]);
+    expect(ids(await search(near(c, { parking_type: 'garage,driveway' })))).toEqual([garage, bikes]);
+    // an SUV is too tall for the 1.7 m garage
+    expect(ids(await search(near(c, { vehicle_type: 'suv' })))).toEqual([ev]);
+    expect(ids(await search(near(c, { vehicle_type: 'sedan' })))).toEqual([garage, ev]);
+    expect(ids(await search(near(c, { vehicle_type: 'motorcycle' })))).toEqual([bikes]);
+    expect(ids(await search(near(c, { amenities: 'ev_charging' })))).toEqual([ev]);
+    expect(ids(await search(near(c, { amenities: 'cctv,covered' })))).toEqual([garage]);
+    expect(ids(await search(near(c, { instant_book: true })))).toEqual([ev, bikes]);
+    expect(ids(await search(near(c, { instant_book: false })))).toEqual([garage]);
+    expect(ids(await search(near(c, { min_rating: 4.5 })))).toEqual([ev]);
+    expect(ids(await search(near(c, { q: 'LAKE' })))).toEqual([garage]);
+    expect(ids(await search(near(c, { q: '100%_off' })))).toEqual([]);
+  });
+
+  it('filters and sorts by price: the window price with a window, an hour without', async () => {
+    const c = newArea();
+    const cheap = await live(c, { hourly_rate: 2000, daily_rate: 10000 });
+    const dear = await live(north(c, 0.1), { hourly_rate: 9000, daily_rate: 30000 });
+    const dailyOnly = await live(north(c, 0.2), { hourly_rate: null, daily_rate: 20000, monthly_rate: null });
+    // an hour: 2000, 9000, 20000 (a day) plus the 5 % service fee
+    expect(ids(await search(near(c, { sort: 'price' })))).toEqual([cheap, dear, dailyOnly]);
+    expect(ids(await search(near(c, { min_price: 5000, max_price: 10000 })))).toEqual([dear]);
+
+    const date = addDays(nextWeekday(3), 0);
+    const window = { start: ist(date, '09:00'), end: ist(date, '18:00') };
+    const answer = await search(near(c, { sort: 'price', ...window }));
+    // nine hours: 10000 (capped by the day), 30000 (capped), 20000
+    expect(ids(answer)).toEqual([cheap, dailyOnly, dear]);
+    expect(answer.result.map((r) => r.subtotal)).toEqual([10000, 20000, 30000]);
+    expect(answer.result.map((r) => r.price)).toEqual([10500, 21000, 31500]);
+    const rates = { hourly_rate: 9000, daily_rate: 30000, weekly_rate: null, monthly_rate: 450000 };
+    expect(answer.result[2]!.subtotal).toBe(stayPrice(9 * 60, rates));
+    expect(ids(await search(near(c, { ...window, max_price: 21000 })))).toEqual([cheap, dailyOnly]);
+    // no price without a window
+    expect((await search(near(c))).result[0]!.price).toBeUndefined();
+  });
+
+  it('sorts by rating, best first', async () => {
+    const c = newArea();
+    const [a, b, d] = [await live(c), await live(north(c, 0.1)), await live(north(c, 0.2))];
+    await t.db.query(`UPDATE listings SET rating_avg = 4.2, rating_count = 5 WHERE id = $1`, [a]);
+    await t.db.query(`UPDATE listings SET rating_avg = 4.9, rating_count = 30 WHERE id = $1`, [d]);
+    expect(ids(await search(near(c, { sort: 'rating' })))).toEqual([d, a, b]);
+  });
+});
+
+describe('pages', () => {
+  it('walks every match once with the cursor, in order, for each sort', async () => {
+    const c = newArea();
+    const all: string[] = [];
+    for (let i = 0; i < 7; i++) all.push(await live(north(c, i * 0.3), { hourly_rate: 3000 + (i % 3) * 1000 }));
+    for (const sort of ['distance', 'price', 'rating'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await search(near(c, { sort, limit: 3, cursor }));
+        expect(page.total).toBe(7);
+        seen.push(...ids(page));
+        cursor = page.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      expect(pages).toBe(3);
+      expect([...seen].sort()).toEqual([...all].sort());
+      expect(seen).toEqual(ids(await search(near(c, { sort, limit: 50 }))));
+    }
+    expect(ids(await search(near(c, { limit: 50 })))).toEqual(all);
+  });
+});
+
+describe('when: only listings free for the whole window', () => {
+  it('lets bookings touch the window but not overlap it; a second unit keeps the listing findable', async () => {
+    const c = newArea();
+    const one = await live(c, { capacity: 1 });
+    const two = await live(north(c, 0.1), { capacity: 2 });
+    const date = nextWeekday(4);
+    const [start, end] = [ist(date, '10:00'), ist(date, '12:00')];
+    const at = (time: string) => new Date(ist(date, time));
+    // ends as the window starts, starts as it ends: no conflict
+    await insertBooking(t.db, { listingId: one, guestId, start: at('08:00'), end: at('10:00') });
+    await insertBooking(t.db, { listingId: one, guestId, start: at('12:00'), end: at('14:00') });
+    expect(ids(await search(near(c, { start, end })))).toEqual([one, two]);
+
+    // overlapping by a minute on either side: the one-unit listing is gone
+    expect(ids(await search(near(c, { start: ist(date, '09:59'), end })))).toEqual([two]);
+    expect(ids(await search(near(c, { start, end: ist(date, '12:01') })))).toEqual([two]);
+
+    // one of two units booked: still found; both booked: gone
+    const units = await t.db.query<{ id: string }>(`SELECT id FROM listing_units WHERE listing_id = $1 ORDER BY created_at, id`, [two]);
+    await insertBooking(t.db, { listingId: two, guestId, start: at('11:00'), end: at('11:30'), unitId: units[0]!.id });
+    expect(ids(await search(near(c, { start, end })))).toEqual([one, two]);
+    await insertBooking(t.db, { listingId: two, guestId, start: at('09:00'), end: at('10:30'), unitId: units[1]!.id, status: 'requested' });
+    expect(ids(await search(near(c, { start, end })))).toEqual([one]);
+    // a cancelled or expired booking holds nothing
+    await insertBooking(t.db, { listingId: one, guestId, start: at('10:00'), end: at('12:00'), status: 'cancelled' });
+    await insertBooking(t.db, { listingId: one, guestId, start: at('10:00'), end: at('12:00'), status: 'expired' });
+    expect(ids(await search(near(c, { start, end })))).toEqual([one]);
+    // without a window, bookings do not matter
+    expect(ids(await search(near(c)))).toEqual([one, two]);
+  });
+
+  it('leaves out listings blacked out during the window', async () => {
+    const c = newArea();
+    const id = await live(c);
+    const date = nextWeekday(5);
+    const calls = listingCalls(t.app, host.token);
+    const res = await calls.call('POST', `parkings/${id}/blackouts`, { start: ist(date, '12:00'), end: ist(addDays(date, 1), '00:00'), reason: 'Family function' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(ids(await search(near(c, { start: ist(date, '08:00'), end: ist(date, '12:00') })))).toEqual([id]);
+    expect(ids(await search(near(c, { start: ist(date, '11:00'), end: ist(date, '13:00') })))).toEqual([]);
+  });
+
+  it('keeps to opening hours in the listing time zone, across midnight', async () => {
+    const c = newArea();
+    const nights = await live(c, { opening_hours: { mon: [{ open: '18:00', close: '24:00' }], tue: [{ open: '00:00', close: '08:00' }] } });
+    const dubai = await live(north(c, 0.1), {
+      time_zone: 'Asia/Dubai',
+      opening_hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '09:00', close: '18:00' }]])),
+    });
+    const monday = nextWeekday(1);
+    const tuesday = addDays(monday, 1);
+    expect(ids(await search(near(c, { start: ist(monday, '20:00'), end: ist(tuesday, '07:00') })))).toEqual([nights]);
+    expect(ids(await search(near(c, { start: ist(monday, '20:00'), end: ist(tuesday, '09:00') })))).toEqual([]);
+    // 17:00 to 19:00 India: the night spot opens at 18:00; Dubai (15:30 to 17:30 there) is open
+    expect(ids(await search(near(c, { start: ist(monday, '17:00'), end: ist(monday, '19:00') })))).toEqual([dubai]);
+    // 09:30 to 17:30 in Dubai is 11:00 to 19:00 in India
+    expect(ids(await search(near(c, { start: ist(tuesday, '11:00'), end: ist(tuesday, '19:00') })))).toEqual([dubai]);
+    // 10:00 India is 08:30 in Dubai: not open yet
+    expect(ids(await search(near(c, { start: ist(tuesday, '10:00'), end: ist(tuesday, '17:00') })))).toEqual([]);
+  });
+
+  it('respects the minimum and maximum stay', async () => {
+    const c = newArea();
+    const id = await live(c, { min_duration_minutes: 120, max_duration_minutes: 24 * 60 });
+    const date = nextWeekday(2);
+    expect(ids(await search(near(c, { start: ist(date, '10:00'), end: ist(date, '11:00') })))).toEqual([]);
+    expect(ids(await search(near(c, { start: ist(date, '10:00'), end: ist(date, '12:00') })))).toEqual([id]);
+    expect(ids(await search(near(c, { start: ist(date, '10:00'), end: ist(addDays(date, 2), '10:00') })))).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  const c = { lat: 12.97, lng: 77.59 };
+  const cases: [string, Record<string, string | number>, string][] = [
+    ['lat 999', { lat: 999, lng: 77 }, 'lat'],
+    ['lat that is not a number', { lat: 'north', lng: 77 }, 'lat'],
+    ['lat without lng', { lat: 12 }, 'lng'],
+    ['no place at all', {}, 'lat'],
+    ['a radius of 500 km', near(c, { radius_km: 500 }), 'radius_km'],
+    ['a bbox with min above max', { bbox: '77.7,12.9,77.5,13.0' }, 'bbox'],
+    ['a bbox of three numbers', { bbox: '77.5,12.9,77.7' }, 'bbox'],
+    ['a bbox as large as India', { bbox: '68,8,97,35' }, 'bbox'],
+    ['end before start', near(c, { start: '2030-01-02T10:00:00+05:30', end: '2030-01-02T09:00:00+05:30' }), 'end'],
+    ['a window of 10 years', near(c, { start: '2030-01-01T10:00:00+05:30', end: '2040-01-01T10:00:00+05:30' }), 'end'],
+    ['a window in the past', near(c, { start: '2020-01-01T10:00:00+05:30', end: '2020-01-01T12:00:00+05:30' }), 'end'],
+    ['start without end', near(c, { start: '2030-01-01T10:00:00+05:30' }), 'end'],
+    ['a start that is not a time', near(c, { start: 'tomorrow', end: '2030-01-01T10:00:00+05:30' }), 'start'],
+    ['limit 100000', near(c, { limit: 100000 }), 'limit'],
+    ['limit 0', near(c, { limit: 0 }), 'limit'],
+    ['an unknown type', near(c, { parking_type: 'helipad' }), 'parking_type'],
+    ['an unknown amenity', near(c, { amenities: 'cctv,jacuzzi' }), 'amenities'],
+    ['an unknown vehicle', near(c, { vehicle_type: 'tank' }), 'vehicle_type'],
+    ['min price above max price', near(c, { min_price: 5000, max_price: 100 }), 'max_price'],
+    ['a negative price', near(c, { min_price: -1 }), 'min_price'],
+    ['an unknown sort', near(c, { sort: 'random' }), 'sort'],
+    ['a malformed cursor', near(c, { cursor: 'not-a-cursor' }), 'cursor'],
+    ['a forged cursor', near(c, { cursor: Buffer.from('["distance",1,2,"x\'; DROP TABLE listings;--"]').toString('base64url') }), 'cursor'],
+    ['a 1000-character q', near(c, { q: 'x'.repeat(1000) }), 'q'],
+  ];
+  it.each(cases)('%s: 400 naming the field', async (_name, query, field) => {
+    const res = await searchRaw(query);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as { message: string; errors?: Record<string, string> };
+    expect(body.errors?.[field], res.body).toBeTruthy();
+    expect(body.message).not.toMatch(/select|sql|stack|zod/i);
+  });
+
+  it('answers a cursor of another sort with 400', async () => {
+    const a = newArea();
+    await live(a);
+    await live(north(a, 0.1));
+    const first = await search(near(a, { limit: 1 }));
+    const res = await searchRaw(near(a, { limit: 1, sort: 'price', cursor: first.next_cursor! }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.cursor).toBeTruthy();
+  });
+
+  it('treats a SQL-looking q as ordinary text', async () => {
+    const a = newArea();
+    await live(a);
+    for (const q of ["' OR 1=1 --", "'; DROP TABLE listings; --", '%', '_', '\\']) {
+      const res = await searchRaw(near(a, { q }));
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Answer).result).toEqual([]);
+    }
+    expect((await search(near(a))).total).toBe(1);
+  });
+});
+
+describe('GET parkings/types', () => {
+  it('counts live listings of every type', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: api('parkings/types') })).json().result as { parking_type: string; count: number }[];
+    expect(before.map((r) => r.parking_type)).toEqual(['driveway', 'garage', 'carport', 'open_lot', 'covered_lot', 'street', 'indoor_storage', 'outdoor_storage']);
+    await live(newArea(), { parking_type: 'carport' });
+    const after = (await t.app.inject({ method: 'GET', url: api('parkings/types'), headers: bearer(host.token) })).json().result as typeof before;
+    const count = (rows: typeof before, type: string) => rows.find((r) => r.parking_type === type)!.count;
+    expect(count(after, 'carport')).toBe(count(before, 'carport') + 1);
+  });
+});
