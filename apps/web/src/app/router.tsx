@@ -28,10 +28,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'helper', lazy: page(() => import('../features/content/helper-page')) },
   { path: 'alertMessage', lazy: page(() => import('../features/content/alert-message-page')) },
   { path: 'parking', lazy: planned },
-  { path: 'parking_type', lazy: planned },
+  { path: 'parking_type', lazy: page(() => import('../features/search/parking-type-page')) },
   { path: 'parking/:parking_id', lazy: page(() => import('../features/listings/listing-page')) },
   { path: 'booking_details/:parking_id', lazy: planned },
-  { path: 'Favorater', lazy: planned },
+  { path: 'Favorater', lazy: page(() => import('../features/favorites/favorites-page')) },
 ];
 
 const protectedRoutes: RouteObject[] = [

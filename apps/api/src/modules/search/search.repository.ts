@@ -158,12 +158,19 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
   return db.query<SearchRow>(sql, params);
 }
 
-/** Live listings per parking type, for browsing by type. */
+/** Live listings per parking type, each with the cover thumbnail of its best-rated listing. */
 export async function countByType(db: Queryable) {
-  return db.query<{ parking_type: string; count: string }>(
-    `SELECT l.parking_type, count(*) AS count
-       FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE l.status = 'active' AND u.deleted_at IS NULL AND l.parking_type IS NOT NULL
-      GROUP BY l.parking_type`,
+  return db.query<{ parking_type: string; count: string; thumb_key: string | null }>(
+    `SELECT t.parking_type, t.count, pic.thumb_key
+       FROM (SELECT l.parking_type, count(*) AS count
+               FROM listings l JOIN users u ON u.id = l.host_id
+              WHERE l.status = 'active' AND u.deleted_at IS NULL AND l.parking_type IS NOT NULL
+              GROUP BY l.parking_type) t
+       LEFT JOIN LATERAL (
+             SELECT c.thumb_key
+               FROM listings l JOIN listing_photos c ON c.listing_id = l.id AND c.is_cover
+              WHERE l.status = 'active' AND l.parking_type = t.parking_type
+              ORDER BY l.rating_avg DESC NULLS LAST, l.rating_count DESC, l.id
+              LIMIT 1) pic ON true`,
   );
 }

@@ -103,8 +103,11 @@ export async function search(db: Queryable, urlOf: UrlOf, q: SearchQuery, opts: 
   };
 }
 
-/** Every parking type with its count of live listings (zero included), in catalog order. */
-export async function typeCounts(db: Queryable): Promise<TypeCounts> {
-  const counts = new Map((await repo.countByType(db)).map((r) => [r.parking_type, Number(r.count)]));
-  return PARKING_TYPE_KEYS.map((parking_type: ParkingType) => ({ parking_type, count: counts.get(parking_type) ?? 0 }));
+/** Every parking type with its count of live listings (zero included) and a picture, in catalog order. */
+export async function typeCounts(db: Queryable, urlOf: UrlOf): Promise<TypeCounts> {
+  const rows = new Map((await repo.countByType(db)).map((r) => [r.parking_type, r]));
+  return PARKING_TYPE_KEYS.map((parking_type: ParkingType) => {
+    const row = rows.get(parking_type);
+    return { parking_type, count: row ? Number(row.count) : 0, cover_url: row?.thumb_key ? urlOf(row.thumb_key) : null };
+  });
 }

@@ -331,11 +331,13 @@ describe('bad input', () => {
 
 describe('GET parkings/types', () => {
   it('counts live listings of every type', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: api('parkings/types') })).json().result as { parking_type: string; count: number }[];
+    const before = (await t.app.inject({ method: 'GET', url: api('parkings/types') })).json().result as { parking_type: string; count: number; cover_url: string | null }[];
     expect(before.map((r) => r.parking_type)).toEqual(['driveway', 'garage', 'carport', 'open_lot', 'covered_lot', 'street', 'indoor_storage', 'outdoor_storage']);
     await live(newArea(), { parking_type: 'carport' });
     const after = (await t.app.inject({ method: 'GET', url: api('parkings/types'), headers: bearer(host.token) })).json().result as typeof before;
     const count = (rows: typeof before, type: string) => rows.find((r) => r.parking_type === type)!.count;
     expect(count(after, 'carport')).toBe(count(before, 'carport') + 1);
+    expect(after.find((r) => r.parking_type === 'carport')).toMatchObject({ cover_url: expect.stringMatching(/^\/uploads\/.+\.webp$/) });
+    expect(after.find((r) => r.parking_type === 'street')).toEqual({ parking_type: 'street', count: 0, cover_url: null });
   });
 });

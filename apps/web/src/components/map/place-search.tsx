@@ -15,6 +15,10 @@ function useDebounced(value: string) {
 
 interface PlaceSearchProps {
   onChoose: (place: Place) => void;
+  /** every change of the typed text (a chosen place no longer holds once the text changes) */
+  onTextChange?: (text: string) => void;
+  /** the text shown at first, e.g. the place of the current search */
+  defaultText?: string;
   label?: string;
   placeholder?: string;
 }
@@ -23,11 +27,11 @@ interface PlaceSearchProps {
  * Type a place, pick a suggestion (GET places?q=). When the server cannot search places (for example
  * it answers 404), no suggestions appear and the map and fields still work.
  */
-export function PlaceSearch({ onChoose, label = 'Search for a place', placeholder = 'Area, landmark or city' }: PlaceSearchProps) {
+export function PlaceSearch({ onChoose, onTextChange, defaultText = '', label = 'Search for a place', placeholder = 'Area, landmark or city' }: PlaceSearchProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const list = useRef<HTMLUListElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [open, setOpen] = useState(false);
   const q = useDebounced(text.trim());
   const places = usePlaces(q);
@@ -36,7 +40,13 @@ export function PlaceSearch({ onChoose, label = 'Search for a place', placeholde
   const focusSuggestion = (index: number) => list.current?.querySelectorAll('button')[index]?.focus();
 
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      onBlur={(e) => {
+        // focus moved outside the field and its suggestions (a tap elsewhere, Tab past the list): close them
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -52,9 +62,14 @@ export function PlaceSearch({ onChoose, label = 'Search for a place', placeholde
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+            onTextChange?.(e.target.value);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
+            if (e.key === 'Escape' && suggestions.length > 0) {
+              // the first Escape only closes the suggestions; a search box would also clear what was typed
+              e.preventDefault();
+              setOpen(false);
+            }
             if (e.key === 'ArrowDown' && suggestions.length > 0) {
               e.preventDefault();
               focusSuggestion(0);

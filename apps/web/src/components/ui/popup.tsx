@@ -1,6 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 export type PopupKind = 'success' | 'error' | 'info';
 export interface PopupOptions {
@@ -20,58 +18,45 @@ export function usePopup() {
   return show;
 }
 
-const COLORS: Record<PopupKind, string> = { success: '#0f766e', error: '#b91c1c', info: '#1d4ed8' };
-
-/** The picture every popup carries (SPEC: popups appear "with an image"). */
-function PopupImage({ kind }: { kind: PopupKind }) {
-  const color = COLORS[kind];
+/** Shown instead when the dialog code cannot be loaded (the connection dropped): the message still gets through. */
+function PlainPopup({ current, onClose }: { current: PopupOptions | null; onClose: () => void }) {
+  if (!current) return null;
   return (
-    <svg role="img" aria-label={kind} viewBox="0 0 64 64" className="mx-auto size-16">
-      <circle cx="32" cy="32" r="30" fill={color} opacity="0.12" />
-      <circle cx="32" cy="32" r="22" fill={color} />
-      {kind === 'success' && <path d="M22 33l7 7 14-15" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />}
-      {kind === 'error' && <path d="M24 24l16 16M40 24L24 40" stroke="#fff" strokeWidth="5" strokeLinecap="round" />}
-      {kind === 'info' && (
-        <>
-          <circle cx="32" cy="22" r="3.5" fill="#fff" />
-          <path d="M32 30v14" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
-        </>
-      )}
-    </svg>
+    <div role="alertdialog" aria-label={current.title} className="fixed inset-x-4 top-24 z-[60] mx-auto max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-900">{current.title}</p>
+      {current.message && <p className="mt-2 text-sm text-slate-600">{current.message}</p>}
+      <button type="button" onClick={onClose} className="mt-6 min-h-10 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white">
+        OK
+      </button>
+    </div>
   );
 }
 
+/** The dialog code (Radix) loads the first time a popup opens, so a first visit does not download it. */
+const PopupDialog = lazy(() => import('./popup-dialog').catch(() => ({ default: PlainPopup })));
+
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PopupOptions | null>(null);
-  const show = useCallback((p: PopupOptions) => setCurrent(p), []);
+  // once shown, the dialog stays mounted so that closing it returns focus as Radix does
+  const [used, setUsed] = useState(false);
+  const show = useCallback((p: PopupOptions) => {
+    setCurrent(p);
+    setUsed(true);
+  }, []);
   const close = () => {
     const onClose = current?.onClose;
     setCurrent(null);
     onClose?.();
   };
   const value = useMemo(() => show, [show]);
-  const kind = current?.kind ?? 'info';
   return (
     <PopupContext value={value}>
       {children}
-      <RadixDialog.Root open={current !== null} onOpenChange={(open) => !open && close()}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-          <RadixDialog.Content
-            role="alertdialog"
-            // a popup with only a title has nothing more to describe; the title names it
-            {...(!current?.message && { 'aria-describedby': undefined })}
-            className="fixed top-1/2 left-1/2 z-[60] w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
-          >
-            <PopupImage kind={kind} />
-            <RadixDialog.Title className="mt-4 text-lg font-semibold text-slate-900">{current?.title}</RadixDialog.Title>
-            {current?.message && <RadixDialog.Description className="mt-2 text-sm text-slate-600">{current.message}</RadixDialog.Description>}
-            <RadixDialog.Close asChild>
-              <Button className="mt-6 w-full">OK</Button>
-            </RadixDialog.Close>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <PopupDialog current={current} onClose={close} />
+        </Suspense>
+      )}
     </PopupContext>
   );
 }

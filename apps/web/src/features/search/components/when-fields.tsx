@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { TextField } from '../../../components/ui/form-field';
+import { addDays, localDate, windowFor, windowParts, type WhenMode } from '../search-state';
+
+export interface WhenValue {
+  mode: WhenMode;
+  date: string;
+  startTime: string;
+  endTime: string;
+  endDate: string;
+}
+
+const MODES: { mode: WhenMode; label: string }[] = [
+  { mode: 'hourly', label: 'Hourly' },
+  { mode: 'daily', label: 'Daily' },
+  { mode: 'monthly', label: 'Monthly' },
+];
+
+/** Tomorrow 09:00 to 18:00: the stay most searches start from. */
+export function defaultWhen(): WhenValue {
+  const tomorrow = addDays(localDate(new Date()), 1);
+  return { mode: 'hourly', date: tomorrow, startTime: '09:00', endTime: '18:00', endDate: addDays(tomorrow, 1) };
+}
+
+/** The fields back from a search's window (or the default when there is none). */
+export function whenFromWindow(mode: WhenMode | undefined, start?: string, end?: string): WhenValue {
+  if (!start || !end) return defaultWhen();
+  return { mode: mode ?? 'hourly', ...windowParts(start, end) };
+}
+
+/** The window the fields describe, or an error to show next to them. */
+export function whenToWindow(v: WhenValue): { start: string; end: string } | { error: string } {
+  const today = localDate(new Date());
+  if (!v.date) return { error: 'Choose a date' };
+  if (v.date < today) return { error: 'Choose today or a later date' };
+  if (v.mode === 'daily' && v.endDate && v.endDate < v.date) return { error: 'The last day must not be before the first' };
+  const w = windowFor(v.mode, v);
+  if (Date.parse(w.end) <= Date.now()) return { error: 'Choose a time that has not passed yet' };
+  return w;
+}
+
+/** Hourly (a date, from and until), daily (first and last day) or monthly (a start date). */
+export function WhenFields({ value, onChange, error }: { value: WhenValue; onChange: (v: WhenValue) => void; error?: string }) {
+  const id = useId();
+  const set = (patch: Partial<WhenValue>) => onChange({ ...value, ...patch });
+  const today = localDate(new Date());
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">When</legend>
+      <div role="radiogroup" aria-label="How long" className="mb-3 inline-flex rounded-lg bg-slate-100 p-1">
+        {MODES.map(({ mode, label }) => (
+          <label
+            key={mode}
+            className="relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+          >
+            <input type="radio" name={`${id}-mode`} value={mode} checked={value.mode === mode} onChange={() => set({ mode })} className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0" />
+            {label}
+          </label>
+        ))}
+      </div>
+      <div className={`grid gap-3 ${value.mode === 'hourly' ? 'grid-cols-2 sm:grid-cols-3' : value.mode === 'daily' ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        <div className={value.mode === 'hourly' ? 'col-span-2 sm:col-span-1' : ''}>
+          <TextField
+            label={value.mode === 'hourly' ? 'Date' : value.mode === 'daily' ? 'First day' : 'Start date'}
+            type="date"
+            min={today}
+            value={value.date}
+            required
+            onChange={(e) => set({ date: e.target.value, ...(value.endDate < e.target.value && { endDate: e.target.value }) })}
+          />
+        </div>
+        {value.mode === 'hourly' && (
+          <>
+            <TextField label="From" type="time" step={900} value={value.startTime} required onChange={(e) => set({ startTime: e.target.value })} />
+            <TextField label="Until" type="time" step={900} value={value.endTime} required onChange={(e) => set({ endTime: e.target.value })} />
+          </>
+        )}
+        {value.mode === 'daily' && (
+          <TextField label="Last day" type="date" min={value.date || today} value={value.endDate} required onChange={(e) => set({ endDate: e.target.value })} />
+        )}
+      </div>
+      {value.mode === 'monthly' && <p className="mt-2 text-sm text-slate-600">30 days from the start date.</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
