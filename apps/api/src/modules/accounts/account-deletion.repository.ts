@@ -11,6 +11,13 @@ export async function eraseAccount(db: Queryable, userId: string) {
   await db.query(`DELETE FROM password_resets WHERE user_id = $1`, [userId]);
   await db.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
   await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
+  await db.query(`DELETE FROM favorites WHERE user_id = $1`, [userId]);
+  // a host's spaces leave the marketplace with them (soft: bookings still point at the rows)
+  await db.query(
+    `UPDATE listings SET status = 'deleted', deleted_at = now(), access_instructions = NULL, updated_at = now()
+      WHERE host_id = $1 AND status <> 'deleted'`,
+    [userId],
+  );
   // the row stays (bookings, reviews and the audit trail point at it) but says nothing about the person;
   // a NULL e-mail frees the address for a new sign-up
   await db.query(

@@ -185,6 +185,18 @@ describe('GET favorites', () => {
     const left = await t.app.inject({ method: 'GET', url: api('delete-account'), headers: bearer(hostLeaves.host.token) });
     expect(left.statusCode).toBe(200);
     expect(ids(await me.list())).toEqual([kept.id]);
+    // the host's listing itself left the marketplace, and its private text with it
+    const [row] = await t.db.query<{ status: string; access_instructions: string | null }>(`SELECT status, access_instructions FROM listings WHERE id = $1`, [hostLeaves.id]);
+    expect(row).toEqual({ status: 'deleted', access_instructions: null });
+    expect((await t.app.inject({ method: 'GET', url: api(`parkings/${hostLeaves.id}`) })).statusCode).toBe(404);
+  });
+
+  it('are erased when their owner deletes the account', async () => {
+    const { id } = await publishedListing(t.app);
+    const user = await signUp(t.app);
+    expect((await favoriteCalls(user.token).add({ parking_id: id })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: api('delete-account'), headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.db.query(`SELECT 1 FROM favorites WHERE user_id = $1`, [user.user.id])).length).toBe(0);
   });
 
   it('goes with the account when a user row is removed', async () => {
