@@ -41,7 +41,7 @@ async function live(at: { lat: number; lng: number }, over: Record<string, unkno
 type Answer = { result: { id: string; distance_km: number; price?: number; subtotal?: number; lat: number; lng: number }[]; total: number; next_cursor?: string };
 
 function searchRaw(query: Record<string, string | number | boolean | undefined>) {
-  const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
   return t.app.inject({ method: 'GET', url: api(`parkings/search?${qs}`) });
 }
 
@@ -52,7 +52,7 @@ async function search(query: Record<string, string | number | boolean | undefine
 }
 
 const ids = (a: Answer) => a.result.map((r) => r.id);
-const near = (at: { lat: number; lng: number }, extra: Record<string, string | number | boolean> = {}) => ({ lat: at.lat, lng: at.lng, ...extra });
+const near = (at: { lat: number; lng: number }, extra: Record<string, string | number | boolean | undefined> = {}) => ({ lat: at.lat, lng: at.lng, ...extra });
 
 /** 'YYYY-MM-DD' of the next given weekday (0 Sunday .. 6 Saturday) at least two days ahead, as a calendar date. */
 function nextWeekday(day: number) {
