@@ -121,6 +121,9 @@ function Wizard({ listing, step, backToReview = false, onCreated }: WizardProps)
     navigate('/my-listing');
   };
 
+  // "add a photo" is about having none: it goes the moment one is uploaded, not at the next Next
+  const photosError = listing?.photos.length ? undefined : form.formState.errors.root?.photos?.message;
+
   const Fields = isFormSection(step) ? SECTION_FIELDS_COMPONENTS[step] : null;
   const live = listing?.status === 'active';
   const primary = step === 'review' ? (live ? 'Done' : 'Publish listing') : backToReview ? 'Save and review' : 'Next';
@@ -166,7 +169,7 @@ function Wizard({ listing, step, backToReview = false, onCreated }: WizardProps)
               {step === 'photos' && id && (
                 <div className="space-y-3">
                   <PhotoManager listingId={id} />
-                  <GroupError message={form.formState.errors.root?.photos?.message} />
+                  <GroupError message={photosError} />
                 </div>
               )}
               {step === 'review' && listing && hrefOf && (

@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import type { PublicListing } from '@parkly/shared/listings';
 import { CalendarCheck, Settings2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
@@ -16,9 +17,13 @@ export const bookingPath = (id: string) => `/booking_details/${encodeURIComponen
 export function PriceCard({ listing }: { listing: PublicListing }) {
   const rates = offeredRates(listing);
   const [first] = rates;
+  const headingId = useId();
+  // a region, so the prices can be found by name (the page renders one card per layout; the other is hidden)
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-200/60 sm:p-6">
-      <h2 className="sr-only">Prices and booking</h2>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-200/60 sm:p-6">
+      <h2 id={headingId} className="sr-only">
+        Prices and booking
+      </h2>
       {first && (
         <p className="text-slate-600">
           <span className="text-3xl font-bold tracking-tight text-slate-900">{formatMoney(first.amount, listing.currency)}</span>{' '}
@@ -60,6 +65,6 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
         <span className="font-medium text-slate-800">{CANCELLATION_POLICIES[listing.cancellation_policy].label} cancellation:</span>{' '}
         {CANCELLATION_POLICIES[listing.cancellation_policy].description}
       </p>
-    </div>
+    </section>
   );
 }
