@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: 'list',
-  outputDir: '../test-results',
+  // one folder per server port, so runs side by side keep their own traces
+  outputDir: `../test-results/${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

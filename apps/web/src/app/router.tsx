@@ -27,7 +27,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'blogs/blog-detail', lazy: page(() => import('../features/content/blog-detail-page')) },
   { path: 'helper', lazy: page(() => import('../features/content/helper-page')) },
   { path: 'alertMessage', lazy: page(() => import('../features/content/alert-message-page')) },
-  { path: 'parking', lazy: planned },
+  { path: 'parking', lazy: page(() => import('../features/search/search-page')) },
   { path: 'parking_type', lazy: page(() => import('../features/search/parking-type-page')) },
   { path: 'parking/:parking_id', lazy: page(() => import('../features/listings/listing-page')) },
   { path: 'booking_details/:parking_id', lazy: planned },
