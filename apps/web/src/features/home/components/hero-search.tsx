@@ -78,6 +78,7 @@ export function HeroSearch() {
             onTextChange={(text) => {
               setTyped(text);
               setWhere(null);
+              setWhereError(undefined);
             }}
           />
         </div>
