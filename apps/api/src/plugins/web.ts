@@ -25,6 +25,8 @@ async function webPlugin(app: FastifyInstance, opts: { uploadsDir: string; webDi
       prefix: '/',
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies; browsers that accept them get those
+      preCompressed: true,
       // hashed assets never change; index.html and the service worker must always be fresh
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

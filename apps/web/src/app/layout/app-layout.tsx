@@ -30,7 +30,8 @@ export function AppLayout() {
           <PushSetup />
         </Suspense>
       )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* at least a screen tall: the footer never shows above the fold while a page loads, then jumps away */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <Footer />

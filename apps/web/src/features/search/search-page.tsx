@@ -162,7 +162,7 @@ export default function SearchPage() {
                   <X aria-hidden="true" className="size-4" /> Close
                 </button>
                 <div className="w-full shadow-xl">
-                  <ParkingCard listing={chosenResult} active />
+                  <ParkingCard listing={chosenResult} active headingLevel={2} />
                 </div>
               </div>
             )}

@@ -26,7 +26,7 @@ export function ResultsList({ results, total, isActive, onHover, cardRef, stale,
       <ul aria-label="Parking spaces" className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 ${stale ? 'opacity-60' : ''}`}>
         {results.map((r) => (
           <li key={r.id} ref={cardRef(r.id)} className="scroll-mt-24 scroll-mb-6 lg:scroll-mt-40">
-            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} />
+            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} headingLevel={2} />
           </li>
         ))}
       </ul>
