@@ -33,6 +33,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** a Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org/): place search adds full addresses from it */
+  GEOCODER_URL: optionalUrl,
   GUEST_FEE_PERCENT: percent.default(5),
   HOST_COMMISSION_PERCENT: percent.default(15),
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),

@@ -9,7 +9,8 @@ export const placeSchema = z.object({
   name: z.string(),
   lat: z.number(),
   lng: z.number(),
-  kind: z.enum(['locality', 'city']),
+  /** 'address' comes from the optional geocoder (GEOCODER_URL) */
+  kind: z.enum(['locality', 'city', 'address']),
   city: z.string().nullable(),
   state: z.string().nullable(),
 });

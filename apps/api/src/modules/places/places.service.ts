@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { PUBLIC_COORDINATE_DECIMALS } from '@parkly/shared/listings';
 import type { Queryable } from '../../db/database';
+import type { Geocoder } from './geocoder';
 import { ALIASES, INDIAN_STATES, LOCALITIES } from './places.data';
 import { findListingLocalities } from './places.repository';
 
@@ -8,7 +9,7 @@ export interface Place {
   name: string;
   lat: number;
   lng: number;
-  kind: 'locality' | 'city';
+  kind: 'locality' | 'city' | 'address';
   city: string | null;
   state: string | null;
 }
@@ -94,7 +95,7 @@ const roundPublic = (n: number) => Number(Number(n).toFixed(PUBLIC_COORDINATE_DE
  * average of its listings' positions, rounded like every public position so that a locality with
  * a single listing does not give that listing's exact spot away.
  */
-export async function searchPlacesAndListings(db: Queryable, query: string, limit = 8): Promise<Place[]> {
+export async function searchPlacesAndListings(db: Queryable, query: string, limit = 8, geocode?: Geocoder): Promise<Place[]> {
   const q = normalise(query);
   if (!q) return [];
   const rows = await findListingLocalities(db, normalise(ALIASES[q] ?? q), limit);
@@ -114,5 +115,10 @@ export async function searchPlacesAndListings(db: Queryable, query: string, limi
     );
   });
   const seen = new Set(fromListings.map((p) => normalise(p.name)));
-  return [...fromListings, ...gazetteerPlaces.filter((p) => !seen.has(normalise(p.name)))].slice(0, limit);
+  const local = [...fromListings, ...gazetteerPlaces.filter((p) => !seen.has(normalise(p.name)))].slice(0, limit);
+  // full addresses, when a geocoder is configured, fill the places the gazetteer does not have
+  if (!geocode || local.length >= limit || q.length < 3) return local;
+  for (const p of local) seen.add(normalise(p.name));
+  const addresses = (await geocode(query.trim(), limit)).filter((p) => !seen.has(normalise(p.name)));
+  return [...local, ...addresses].slice(0, limit);
 }
