@@ -23,6 +23,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import { s3Storage } from './plugins/s3-storage';
 import securityPlugin from './plugins/security';
 import storagePlugin, { localStorage, type Storage } from './plugins/storage';
 import webPlugin from './plugins/web';
@@ -41,6 +42,11 @@ export interface BuildOptions {
   /** Start background workers (mail outbox). The server does; tests do not. */
   workers?: boolean;
   webDistDir?: string;
+}
+
+/** Where files go: the S3-compatible bucket when S3_BUCKET is set, DATA_DIR on local disk otherwise. */
+export function storageFromConfig(config: Config): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage({ publicDir: config.uploadsDir, privateDir: config.privateDir });
 }
 
 /** Builds the whole app: external plugins, then app plugins, then routes. Tests call this with inject(). */
@@ -68,9 +74,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(dbPlugin, { db: opts.db });
   await app.register(rateLimitPlugin, { enabled: config.RATE_LIMITS });
   await app.register(authPlugin);
-  await app.register(storagePlugin, {
-    storage: opts.storage ?? localStorage({ publicDir: config.uploadsDir, privateDir: config.privateDir }),
-  });
+  const storage = opts.storage ?? storageFromConfig(config);
+  await app.register(storagePlugin, { storage });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
 
   // routes
@@ -88,7 +93,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(searchRoutes, api);
   await app.register(listingsRoutes, api);
 
-  await app.register(webPlugin, { uploadsDir: config.uploadsDir, webDistDir: opts.webDistDir ?? WEB_DIST_DIR });
+  await app.register(webPlugin, { storage, webDistDir: opts.webDistDir ?? WEB_DIST_DIR });
   return app;
 }
 

@@ -27,11 +27,17 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** a Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org/): place search adds full addresses from it */
   GEOCODER_URL: optionalUrl,
@@ -69,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
+  const s3 = s3Settings(c, env);
   const dataDir = resolve(c.DATA_DIR);
   return {
     ...c,
@@ -76,5 +83,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: resolve(dataDir, 'uploads'),
     privateDir: resolve(dataDir, 'private'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    /** S3-compatible storage for uploaded files when S3_BUCKET is set; local disk (DATA_DIR) otherwise. */
+    s3,
+  };
+}
+
+/**
+ * S3_BUCKET turns object storage on and then needs both keys: the SDK's default credential chain
+ * (environment, ~/.aws, instance metadata) is never used, so what runs is what is configured.
+ */
+function s3Settings(c: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv) {
+  if (c.S3_BUCKET === undefined) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter(
+      (name) => env[name] !== undefined && env[name] !== '',
+    );
+    if (stray.length > 0) {
+      throw new Error(`Invalid configuration:\n  S3_BUCKET: must be set to store files in S3 (${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set)`);
+    }
+    return null;
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = c;
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    const missing = [accessKeyId === undefined && 'S3_ACCESS_KEY_ID', secretAccessKey === undefined && 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
+    throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: is required when S3_BUCKET is set`).join('\n')}`);
+  }
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
   };
 }

@@ -1,9 +1,8 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, storageFromConfig } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { localStorage } from './plugins/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemoData } from './seed/demo';
 
 async function main() {
@@ -19,8 +18,9 @@ async function main() {
     process.exit(1);
   });
   await migrate(db);
-  // one storage for the app and the demo seed, which stores the demo listings' photos
-  const storage = localStorage({ publicDir: config.uploadsDir, privateDir: config.privateDir });
+  // one storage for the app and the demo seed, which stores the demo listings' photos:
+  // the S3-compatible bucket when S3_BUCKET is set, DATA_DIR otherwise
+  const storage = storageFromConfig(config);
   const wantDemo = config.DEMO_DATA ?? true;
   let seeded = false;
   if (wantDemo && (await isEmpty(db))) {
@@ -49,7 +49,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
-  console.log(`\nParkly is running at ${config.publicUrl}  (database: ${where})`);
+  // names the bucket and endpoint only: the keys are never printed
+  const files = config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : config.dataDir;
+  console.log(`\nParkly is running at ${config.publicUrl}  (database: ${where}; files: ${files})`);
   if (seeded || (wantDemo && (await hasDemoAccounts(db)))) {
     console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
   }

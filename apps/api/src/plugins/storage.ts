@@ -14,6 +14,42 @@ export interface Storage {
   remove(key: string, visibility: 'public' | 'private'): Promise<void>;
   /** The path the web app appends to the backend address. */
   publicPath(key: string): string;
+  /**
+   * Set when public files live in a local folder: the web plugin serves it as static files.
+   * Without it (object storage), /uploads/<key> is answered by reading `get(key, 'public')`.
+   */
+  localPublicDir?: string;
+}
+
+/**
+ * Refuses keys that could leave their folder or prefix: `..`, anything `normalize` would change,
+ * absolute paths, backslashes and control characters. Every driver checks keys with this.
+ */
+export function assertSafeKey(key: string): string {
+  if (
+    key === '' ||
+    key.includes('..') ||
+    normalize(key) !== key ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    [...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
+  ) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The content type of a public file, from its key's extension. */
+export function contentTypeOf(key: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
 declare module 'fastify' {
@@ -23,11 +59,8 @@ declare module 'fastify' {
 }
 
 export function localStorage(dirs: { publicDir: string; privateDir: string }): Storage {
-  const pathOf = (key: string, visibility: 'public' | 'private') => {
-    const safe = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
-    if (safe !== key || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return join(visibility === 'public' ? dirs.publicDir : dirs.privateDir, safe);
-  };
+  const pathOf = (key: string, visibility: 'public' | 'private') =>
+    join(visibility === 'public' ? dirs.publicDir : dirs.privateDir, assertSafeKey(key));
   return {
     async put(key, body, visibility) {
       const path = pathOf(key, visibility);
@@ -45,6 +78,7 @@ export function localStorage(dirs: { publicDir: string; privateDir: string }): S
       await rm(pathOf(key, visibility), { force: true });
     },
     publicPath: (key) => `/uploads/${key}`,
+    localPublicDir: dirs.publicDir,
   };
 }
 
