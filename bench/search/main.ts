@@ -222,18 +222,24 @@ interface Explained {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the exact SQL the app runs for a search: the service is called with a database that only records it. */
 async function explain(db: Database, guestFeePercent: number, title: string, query: Record<string, string>): Promise<Explained> {
-  let captured: { sql: string; params: unknown[] } | undefined;
-  const recorder: Queryable = {
+  // every statement the search runs, in its transaction if it opens one (the settings it makes for its query)
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const recorder: Queryable & Pick<Database, 'transaction'> = {
     async query<T>(sql: string, params?: unknown[]) {
-      captured = { sql, params: params ?? [] };
+      captured.push({ sql, params: params ?? [] });
       return [] as T[];
     },
+    transaction: (fn) => fn(recorder),
   };
   await search(recorder, (k) => k, searchQuerySchema.parse(query), { guestFeePercent });
-  if (!captured) throw new Error('the search ran no SQL');
-  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`;
-  await db.query(sql, captured.params); // once to warm, then the one reported
-  const rows = await db.query<{ 'QUERY PLAN': string }>(sql, captured.params);
+  const last = captured.pop();
+  if (!last) throw new Error('the search ran no SQL');
+  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${last.sql}`;
+  const rows = await db.transaction(async (tx) => {
+    for (const c of captured) await tx.query(c.sql, c.params);
+    await tx.query(sql, last.params); // once to warm, then the one reported
+    return tx.query<{ 'QUERY PLAN': string }>(sql, last.params);
+  });
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const scans = [...plan.matchAll(/((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+(?: \S+)?)/g)]
     .map((m) => m[1]!.replace(/\s+\(.*$/, '').trim())

@@ -19,7 +19,9 @@ interface Result {
 }
 interface Answer {
   result: Result[];
+  /** counted up to the server's cap (200), then total_capped */
   total: number;
+  total_capped: boolean;
 }
 
 /** Tomorrow's date in India, where the tests' browser lives. */
@@ -67,8 +69,10 @@ async function apiSearch(request: APIRequestContext, pageUrl: string, over: Reco
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const cardList = (page: Page) => main(page).getByRole('list', { name: 'Parking spaces' });
-const countStatus = (page: Page) => main(page).getByRole('status').filter({ hasText: /^(\d+ spaces?|Searching…|No results)$/ });
-const countText = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`;
+const countStatus = (page: Page) => main(page).getByRole('status').filter({ hasText: /^(\d+\+? spaces?|Searching…|No results)$/ });
+/** a total as the page shows it: '200+' when the server stopped counting */
+const countNumber = (a: Pick<Answer, 'total' | 'total_capped'>) => `${a.total}${a.total_capped ? '+' : ''}`;
+const countText = (a: Pick<Answer, 'total' | 'total_capped'>) => `${countNumber(a)} ${a.total === 1 && !a.total_capped ? 'space' : 'spaces'}`;
 const mapRegion = (page: Page) => main(page).getByRole('region', { name: /^Map of parking/ });
 const filtersButton = (page: Page) => main(page).getByRole('button', { name: /^Filters/ });
 const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
@@ -164,7 +168,7 @@ test.describe('search results', () => {
     expect(url.searchParams.get('end')).toBe(w.end);
     const answer = await apiSearch(request, page.url());
     expect(answer.total).toBeGreaterThan(0);
-    await expect(countStatus(page)).toHaveText(countText(answer.total));
+    await expect(countStatus(page)).toHaveText(countText(answer));
     await expectCards(page, answer.result.map((r) => r.id));
     // with a window every card shows the total for it
     await expect(cardList(page).getByRole('article').first()).toContainText('total');
@@ -181,14 +185,14 @@ test.describe('search results', () => {
     const evIds = all.result.filter((r) => r.amenities.includes('ev_charging')).map((r) => r.id);
 
     await page.goto(url);
-    await expect(countStatus(page)).toHaveText(countText(all.total));
+    await expect(countStatus(page)).toHaveText(countText(all));
 
     await filtersButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
-    await expect(panel.getByRole('button', { name: `Show ${all.total} spaces` })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Show ${countText(all)}` })).toBeVisible();
     await panel.getByRole('checkbox', { name: 'EV charging' }).check();
     // the panel counts the matches before the filter is applied
-    const show = panel.getByRole('button', { name: `Show ${ev.total} spaces` });
+    const show = panel.getByRole('button', { name: `Show ${countText(ev)}` });
     await expect(show).toBeVisible();
     await shot(page, 'filters');
     await expectAccessible(page);
@@ -197,7 +201,7 @@ test.describe('search results', () => {
 
     await expect(page).toHaveURL(/amenities=ev_charging/);
     await expect(filtersButton(page)).toHaveAccessibleName('Filters, 1 active');
-    await expect(countStatus(page)).toHaveText(countText(ev.total));
+    await expect(countStatus(page)).toHaveText(countText(ev));
     await expectCards(page, ev.result.map((r) => r.id));
     // every listed card is one of the unfiltered results that has a charger, and none is missing
     expect([...(await cardIds(page))].sort()).toEqual([...evIds].sort());
@@ -228,7 +232,7 @@ test.describe('search results', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/amenities/);
     await expect(filtersButton(page)).toHaveAccessibleName('Filters');
-    await expect(countStatus(page)).toHaveText(countText(all.total));
+    await expect(countStatus(page)).toHaveText(countText(all));
   });
 
   test('moving the map offers Search this area, which searches the view', async ({ page, request }) => {
@@ -254,7 +258,7 @@ test.describe('search results', () => {
     const inView = await apiSearch(request, page.url());
     expect(inView.total).toBeGreaterThan(0);
     expect(inView.total).toBeLessThan(all.total);
-    await expect(countStatus(page)).toHaveText(countText(inView.total));
+    await expect(countStatus(page)).toHaveText(countText(inView));
     await expect.poll(() => mapResultCount(page)).toBe(inView.total);
     if (isPhone(page)) await main(page).getByRole('button', { name: 'List', exact: true }).click();
     await expectCards(page, inView.result.map((r) => r.id));
@@ -268,7 +272,7 @@ test.describe('search results', () => {
     if (isPhone(page)) await main(page).getByRole('button', { name: 'List', exact: true }).click();
     await main(page).getByRole('button', { name: `Search around ${place.name}` }).click();
     await expect(page).not.toHaveURL(/bbox=/);
-    await expect(countStatus(page)).toHaveText(countText(all.total));
+    await expect(countStatus(page)).toHaveText(countText(all));
   });
 
   test('the list and the map point at each other', async ({ page, request }) => {
@@ -313,7 +317,7 @@ test.describe('search results', () => {
     await page.route('**/backend/api/v1/parkings/search?*', (route) => route.continue({ url: `${route.request().url()}&limit=3` }));
     await page.goto(url);
     await expectCards(page, all.result.slice(0, 3).map((r) => r.id));
-    await expect(main(page).getByText(`Showing 3 of ${all.total}`)).toBeVisible();
+    await expect(main(page).getByText(`Showing 3 of ${countNumber(all)}`)).toBeVisible();
     const more = main(page).getByRole('button', { name: 'Load more' });
     while (await more.isVisible()) {
       const before = (await cardIds(page)).length;
@@ -321,7 +325,7 @@ test.describe('search results', () => {
       await expect.poll(async () => (await cardIds(page)).length).toBeGreaterThan(before);
     }
     await expectCards(page, all.result.map((r) => r.id));
-    await expect(main(page).getByText(`Showing ${all.total} of ${all.total}`)).toBeVisible();
+    await expect(main(page).getByText(`Showing ${all.total} of ${countNumber(all)}`)).toBeVisible();
   });
 
   test('the heart on a result saves it to favorites', async ({ page, request }) => {

@@ -14,7 +14,15 @@ export const SEARCH_LIMITS = {
   windowMaxMinutes: 366 * 24 * 60,
   qMax: 100,
   cursorMax: 300,
+  /**
+   * a search counts its matches up to this many (`total`), then says `total_capped`: counting them all
+   * would cost every search in proportion to how many listings a busy area has
+   */
+  countCap: 200,
 } as const;
+
+/** How far a search counts its matches: beyond it the answer's total is this, with `total_capped`. */
+export const SEARCH_COUNT_CAP = SEARCH_LIMITS.countCap;
 
 export const SEARCH_SORTS = ['distance', 'price', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -154,8 +154,10 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchAnswerSchema = z.object({
   result: z.array(searchResultSchema),
-  /** how many listings match in all (every page) */
+  /** how many listings match in all (every page), counted up to SEARCH_COUNT_CAP */
   total: z.number(),
+  /** true when more listings match than SEARCH_COUNT_CAP: then `total` is the cap ('200+ spaces') */
+  total_capped: z.boolean(),
   next_cursor: z.string().optional(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,7 +1,7 @@
 import type { Amenity, ParkingType, VehicleType } from '@parkly/shared/catalog';
 import { RATE_KEYS, stayPlans, type Plan } from '@parkly/shared/pricing';
 import { VEHICLE_SIZES, type SearchSort } from '@parkly/shared/search';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 /** The states that hold a unit; the same list as the bookings_no_overlap constraint, so its index serves. */
 const BLOCKING = `('pending_payment', 'requested', 'confirmed')`;
@@ -24,6 +24,8 @@ export interface SearchFilter {
   sort: SearchSort;
   after?: { k1: number; k2: number; id: string };
   limit: number;
+  /** matches are counted up to this many and one more (so the caller can tell "more than the cap") */
+  countCap: number;
 }
 
 export interface SearchRow {
@@ -51,6 +53,7 @@ export interface SearchRow {
   cover_thumb_key: string | null;
   k1: number;
   k2: number;
+  /** the matches counted from the start of the search, at most countCap + 1 */
   total: string;
 }
 
@@ -70,14 +73,30 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const EARTH_RADIUS_M = 6378168;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
+/** Great-circle metres between two points on the earthdistance sphere (haversine, as the SQL below). */
+function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const h =
+    Math.sin((radians(b.lat) - radians(a.lat)) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin((radians(b.lng) - radians(a.lng)) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /**
  * Live listings that match, in the requested order, one page at a time (keyset on k1, k2, id), with
- * the count of all matches. With a window, only listings open for all of it, not blacked out, whose
- * stay limits allow it and that have a unit no blocking booking overlaps; each carries its price.
+ * the count of the matches up to countCap + 1. With a window, only listings open for all of it, not
+ * blacked out, whose stay limits allow it and that have a unit no blocking booking overlaps; each
+ * carries its price.
  *
- * Every match is counted, so the work per match is kept small (bench/search measures it): the
- * matches are first collected as narrow rows (id, distance, price, rating) computed once each, and
- * only the page's rows are then read in full.
+ * The work is bounded whatever the number of matches: the candidates are walked in the sort order and
+ * the walk stops after countCap + 1 matches (the first page: those are counted, and the page is their
+ * start) or after the page (later pages; the count is then a separate walk, in no order, that stops
+ * at countCap + 1). The availability checks, the costly part, run only on the listings walked:
+ * - nearest first, the walk is the GiST index's nearest-neighbour order (`<->` on
+ *   listings_active_position_idx), with every check a filter of that scan, so each row is checked
+ *   when it is pulled and the scan stops at the LIMIT;
+ * - by price or rating, the candidates that pass the cheap checks are sorted by the key first (no
+ *   availability looked at), and the availability checks are applied above that sort, behind an
+ *   `OFFSET 0` barrier that keeps PostgreSQL from pushing them down, until the LIMIT is met.
  */
 export async function searchListings(db: Queryable, f: SearchFilter): Promise<SearchRow[]> {
   const params: unknown[] = [];
@@ -94,51 +113,80 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
     `(${2 * EARTH_RADIUS_M}::float8 * asin(LEAST(1::float8, sqrt(` +
     `power(sin((radians(l.lat) - ${lat0}::float8) / 2), 2) + ` +
     `${cosLat0}::float8 * cos(radians(l.lat)) * power(sin((radians(l.lng) - ${lng0}::float8) / 2), 2)))))`;
+  // the origin as an earth cube, for the position index (a parameter only when some condition uses it)
+  let originSql: string | undefined;
+  const origin = () => (originSql ??= `ll_to_earth(${p(f.origin.lat)}::float8, ${p(f.origin.lng)}::float8)`);
+  // the straight-line (chord) distance in the earth cube: the order of listings_active_position_idx's
+  // nearest-neighbour scan, and the same order as the great-circle distance (which grows with the chord)
+  const knn = () => `(ll_to_earth(l.lat, l.lng) <-> ${origin()})`;
   // without a window, price filters and sorting use the price of an hour's parking
   const subtotal = priceSql(stayPlans(f.window?.minutes ?? 60));
   const fee = p(f.guestFeePercent);
-  const where = [
+  const price = `(${subtotal} + round(${subtotal} * ${fee}::numeric / 100))`;
+
+  /** checked on every candidate: cheap, and some of them let an index find the candidates */
+  const cheap = [
     `l.status = 'active'`,
     `l.lat IS NOT NULL`,
-    // hosts whose account is deleted are few: checked against users_deleted_idx, not joined row by row
-    `NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l.host_id AND u.deleted_at IS NOT NULL)`,
+    // hosts whose account is deleted are few: read once (users_deleted_idx) into a hash
+    `l.host_id NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`,
   ];
+  /** costly (a window's availability): checked only on the candidates walked */
+  const lazy: string[] = [];
 
   if (f.radiusM !== undefined) {
     const r = p(f.radiusM);
-    const origin = `ll_to_earth(${p(f.origin.lat)}::float8, ${p(f.origin.lng)}::float8)`;
     // the box lets listings_active_position_idx find the candidates; the distance keeps the circle
-    where.push(`earth_box(${origin}, ${r}::float8) @> ll_to_earth(l.lat, l.lng)`, `${distance} <= ${r}::float8`);
+    cheap.push(`earth_box(${origin()}, ${r}::float8) @> ll_to_earth(l.lat, l.lng)`, `${distance} <= ${r}::float8`);
+  } else if (f.bbox && f.sort === 'distance') {
+    // nearest first in a map view: the circle around the origin through the view's farthest corner holds the
+    // whole view, so listings_active_position_idx can walk it nearest first (the view itself is checked below)
+    const b = f.bbox;
+    const corners = [
+      { lat: b.minLat, lng: b.minLng },
+      { lat: b.minLat, lng: b.maxLng },
+      { lat: b.maxLat, lng: b.minLng },
+      { lat: b.maxLat, lng: b.maxLng },
+    ];
+    const reach = Math.max(...corners.map((c) => greatCircleM(f.origin, c))) * 1.001 + 10;
+    cheap.push(`earth_box(${origin()}, ${p(reach)}::float8) @> ll_to_earth(l.lat, l.lng)`);
   }
   if (f.bbox) {
     const b = f.bbox;
-    where.push(`point(l.lng, l.lat) <@ box(point(${p(b.minLng)}::float8, ${p(b.minLat)}::float8), point(${p(b.maxLng)}::float8, ${p(b.maxLat)}::float8))`);
+    const inView = `point(l.lng, l.lat) <@ box(point(${p(b.minLng)}::float8, ${p(b.minLat)}::float8), point(${p(b.maxLng)}::float8, ${p(b.maxLat)}::float8))`;
+    // nearest first, the view is a plain filter (IS TRUE: the same answer in a WHERE, but no index condition), so
+    // that the planner does not take listings_active_point_idx and sort every listing in the view instead of
+    // walking the position index nearest first
+    cheap.push(f.sort === 'distance' ? `(${inView}) IS TRUE` : inView);
   }
-  if (f.parkingTypes?.length) where.push(`l.parking_type = ANY(${p(f.parkingTypes)}::text[])`);
+  if (f.parkingTypes?.length) cheap.push(`l.parking_type = ANY(${p(f.parkingTypes)}::text[])`);
   if (f.vehicleType) {
     const size = VEHICLE_SIZES[f.vehicleType];
-    where.push(
+    cheap.push(
       `${p(f.vehicleType)}::text = ANY(l.vehicle_types)`,
       `(l.max_length_m IS NULL OR l.max_length_m >= ${p(size.length)}::numeric)`,
       `(l.max_width_m IS NULL OR l.max_width_m >= ${p(size.width)}::numeric)`,
       `(l.max_height_m IS NULL OR l.max_height_m >= ${p(size.height)}::numeric)`,
     );
   }
-  if (f.amenities?.length) where.push(`l.amenities @> ${p(f.amenities)}::text[]`);
-  if (f.instantBook !== undefined) where.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
-  if (f.minRating !== undefined) where.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
+  if (f.amenities?.length) cheap.push(`l.amenities @> ${p(f.amenities)}::text[]`);
+  if (f.instantBook !== undefined) cheap.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
+  if (f.minRating !== undefined) cheap.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
   if (f.q) {
     const like = p(`%${escapeLike(f.q)}%`);
-    where.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
+    cheap.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
   }
+  cheap.push(`${subtotal} IS NOT NULL`);
+  if (f.minPrice !== undefined) cheap.push(`${price} >= ${p(f.minPrice)}::numeric`);
+  if (f.maxPrice !== undefined) cheap.push(`${price} <= ${p(f.maxPrice)}::numeric`);
   if (f.window) {
     const start = p(f.window.start);
     const end = p(f.window.end);
     const minutes = p(f.window.minutes);
     const during = `tstzrange(${start}::timestamptz, ${end}::timestamptz)`;
-    where.push(
-      `${minutes}::integer >= COALESCE(l.min_duration_minutes, 0)`,
-      `${minutes}::integer <= COALESCE(l.max_duration_minutes, 2147483647)`,
+    cheap.push(`${minutes}::integer >= COALESCE(l.min_duration_minutes, 0)`, `${minutes}::integer <= COALESCE(l.max_duration_minutes, 2147483647)`);
+    // these read only l.id, l.opening_hours and l.time_zone, so they apply to the listing or to a walked row of it
+    lazy.push(
       // blackouts are few: the ones in the window are read once into a hash, not looked up per listing
       `l.id NOT IN (SELECT bo.listing_id FROM listing_blackouts bo WHERE bo.during && ${during})`,
       `(l.opening_hours IS NULL OR parkly_open_for(l.opening_hours, l.time_zone, ${start}::timestamptz, ${end}::timestamptz))`,
@@ -154,40 +202,72 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
     );
   }
 
-  const k1 = {
-    distance: 'distance_m',
-    price: 'price::float8',
-    // best rated first: a higher average, then more reviews
-    rating: '-(COALESCE(rating_avg, 0) * 1000000 + LEAST(rating_count, 999999))::float8',
-  }[f.sort];
-  const priced = [`price IS NOT NULL`];
-  if (f.minPrice !== undefined) priced.push(`price >= ${p(f.minPrice)}::numeric`);
-  if (f.maxPrice !== undefined) priced.push(`price <= ${p(f.maxPrice)}::numeric`);
-  const after = f.after ? `WHERE (k1, k2, id) > (${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : '';
+  // the sort keys: k1, then k2 (the distance), then id
+  const k1 =
+    f.sort === 'distance'
+      ? knn()
+      : f.sort === 'price'
+        ? `${price}::float8`
+        : // best rated first: a higher average, then more reviews
+          `-(COALESCE(l.rating_avg, 0) * 1000000 + LEAST(l.rating_count, 999999))::float8`;
+  const after = f.after ? `(${k1}, ${distance}, l.id) > (${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : null;
 
-  // MATERIALIZED: each match's distance and price are computed once, not again for every later reference
+  /** the first n matches in the sort order (with a cursor, after it), as narrow rows */
+  const walk = (n: number) => {
+    const keys = [...cheap, ...(after ? [after] : [])];
+    if (f.sort === 'distance') {
+      // one scan in the index's nearest-first order, every check a filter on it: rows are checked as they are
+      // pulled. WITH TIES: listings at the same distance are ordered by k2 and id afterwards, so all of those
+      // tied with the last are kept
+      return `SELECT l.id, ${distance} AS distance_m, ${subtotal} AS subtotal, ${price} AS price, ${k1} AS k1, ${distance} AS k2
+                FROM listings l
+               WHERE ${[...keys, ...lazy].join('\n                 AND ')}
+               ORDER BY ${k1}
+               FETCH FIRST ${n} ROWS WITH TIES`;
+    }
+    // the candidates sorted by the key without any availability check, then checked in that order until n pass
+    return `SELECT l.id, l.distance_m, l.subtotal, l.price, l.k1, l.k2
+              FROM (SELECT l.id, l.opening_hours, l.time_zone, ${distance} AS distance_m, ${subtotal} AS subtotal, ${price} AS price,
+                           ${k1} AS k1, ${distance} AS k2
+                      FROM listings l
+                     WHERE ${keys.join('\n                       AND ')}
+                     ORDER BY k1, k2, l.id
+                    OFFSET 0) l
+             ${lazy.length ? `WHERE ${lazy.join('\n               AND ')}` : ''}
+             ORDER BY l.k1, l.k2, l.id
+             LIMIT ${n}`;
+  };
+
+  const cap = f.countCap + 1;
+  const page = f.limit + 1;
+  // the first page walks up to the cap and counts what it walked; a later page walks from its cursor for the
+  // page alone, and counts from the start in a walk of its own, in no order
+  const total = after
+    ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
+    : `(SELECT LEAST(count(*), ${cap}) FROM walked)`;
   const sql = `
-    WITH matched AS MATERIALIZED (
-      SELECT l.id, ${distance} AS distance_m, ${subtotal} AS subtotal, l.rating_avg, l.rating_count
-        FROM listings l
-       WHERE ${where.join('\n         AND ')}
-    ), priced AS (
-      SELECT m.*, m.subtotal + round(m.subtotal * ${fee}::numeric / 100) AS price FROM matched m
-    ), ranked AS (
-      SELECT pr.*, ${k1} AS k1, distance_m AS k2, count(*) OVER () AS total
-        FROM priced pr
-       WHERE ${priced.join(' AND ')}
+    WITH walked AS MATERIALIZED (
+      ${walk(after ? page : Math.max(cap, page))}
     )
     SELECT l.id, l.title, l.parking_type, l.vehicle_types, l.amenities, l.locality, l.city, l.lat, l.lng,
            l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.instant_book,
-           l.rating_avg, l.rating_count, r.distance_m, r.subtotal, r.price, r.k1, r.k2, r.total,
+           l.rating_avg, l.rating_count, w.distance_m, w.subtotal, w.price, w.k1, w.k2, ${total} AS total,
            c.large_key AS cover_key, c.thumb_key AS cover_thumb_key
-      FROM (SELECT * FROM ranked ${after} ORDER BY k1, k2, id LIMIT ${p(f.limit + 1)}) r
-      JOIN listings l ON l.id = r.id
-      LEFT JOIN listing_photos c ON c.listing_id = r.id AND c.is_cover
-     ORDER BY r.k1, r.k2, r.id`;
-  return db.query<SearchRow>(sql, params);
+      FROM (SELECT * FROM walked ORDER BY k1, k2, id LIMIT ${page}) w
+      JOIN listings l ON l.id = w.id
+      LEFT JOIN listing_photos c ON c.listing_id = w.id AND c.is_cover
+     ORDER BY w.k1, w.k2, w.id`;
+  if (f.sort !== 'distance' || !canTransact(db)) return db.query<SearchRow>(sql, params);
+  // Nearest first, the planner estimates a handful of rows for the geometric conditions (default selectivities)
+  // where there are thousands, and may then prefer a bitmap scan of every candidate and a sort, checking the
+  // availability of all of them; without bitmap scans the nearest-neighbour scan is always the cheaper plan.
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL enable_bitmapscan = off`);
+    return tx.query<SearchRow>(sql, params);
+  });
 }
+
+const canTransact = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
 
 /** Live listings per parking type, each with the cover thumbnail of its best-rated listing. */
 export async function countByType(db: Queryable) {

@@ -17,7 +17,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Live listings around a point (lat, lng, radius_km) or inside a map view (bbox), nearest first or by price or rating. ' +
           'With start and end, only listings free for the whole window, each with its price for it (service fee included); ' +
-          'without them, price filters and sorting use the price of one hour.',
+          'without them, price filters and sorting use the price of one hour. ' +
+          'total counts the matches up to 200; past that it is 200 with total_capped true.',
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema },
       },

@@ -93,12 +93,16 @@ export async function search(db: Queryable, urlOf: UrlOf, q: SearchQuery, opts: 
     sort: q.sort,
     after: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     limit: q.limit,
+    countCap: SEARCH_LIMITS.countCap,
   });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  // counted up to one past the cap: past it, the answer says so rather than how many
+  const counted = rows.length ? Number(rows[0]!.total) : 0;
   return {
     result: page.map((row) => toResult(row, urlOf, window !== undefined)),
-    total: rows.length ? Number(rows[0]!.total) : 0,
+    total: Math.min(counted, SEARCH_LIMITS.countCap),
+    total_capped: counted > SEARCH_LIMITS.countCap,
     ...(rows.length > q.limit && last && { next_cursor: encodeCursor(q.sort, last) }),
   };
 }

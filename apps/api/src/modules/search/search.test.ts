@@ -1,4 +1,5 @@
 import { stayPrice } from '@parkly/shared/pricing';
+import { SEARCH_COUNT_CAP } from '@parkly/shared/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { SECRET, completeListing, insertBooking, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
@@ -38,7 +39,12 @@ async function live(at: { lat: number; lng: number }, over: Record<string, unkno
   return id;
 }
 
-type Answer = { result: { id: string; distance_km: number; price?: number; subtotal?: number; lat: number; lng: number }[]; total: number; next_cursor?: string };
+type Answer = {
+  result: { id: string; distance_km: number; price?: number; subtotal?: number; lat: number; lng: number; hourly_rate: number | null; rating: { average: number | null; count: number } }[];
+  total: number;
+  total_capped: boolean;
+  next_cursor?: string;
+};
 
 function searchRaw(query: Record<string, string | number | boolean | undefined>) {
   const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -73,6 +79,7 @@ describe('where: radius and map view', () => {
     const answer = await search(near(c, { radius_km: 3 }));
     expect(ids(answer)).toEqual([a, b, edgeIn]);
     expect(answer.total).toBe(3);
+    expect(answer.total_capped).toBe(false);
     expect(answer.result.map((r) => Math.round(r.distance_km * 10) / 10)).toEqual([0.5, 1.5, 2.9]);
     expect(answer.next_cursor).toBeUndefined();
     // the default radius is 5 km
@@ -188,6 +195,7 @@ describe('pages', () => {
       do {
         const page = await search(near(c, { sort, limit: 3, cursor }));
         expect(page.total).toBe(7);
+        expect(page.total_capped).toBe(false);
         seen.push(...ids(page));
         cursor = page.next_cursor;
         pages += 1;
@@ -197,6 +205,94 @@ describe('pages', () => {
       expect(seen).toEqual(ids(await search(near(c, { sort, limit: 50 }))));
     }
     expect(ids(await search(near(c, { limit: 50 })))).toEqual(all);
+  });
+});
+
+/**
+ * `count` copies of a published listing, straight in SQL (creating hundreds over HTTP is slow), each with
+ * one unit: positions repeat every 60 copies (so some listings tie on distance), hourly rates every 7 and
+ * ratings every 5 (ties on price and rating too). Answers their ids.
+ */
+async function copies(template: string, count: number) {
+  const rows = await t.db.query<{ id: string }>(
+    `INSERT INTO listings (host_id, title, description, parking_type, vehicle_types, amenities, address_line1, locality, city, state,
+                           postal_code, country, lat, lng, time_zone, capacity, hourly_rate, daily_rate, weekly_rate, monthly_rate,
+                           currency, instant_book, cancellation_policy, access_instructions, status, published_at, rating_avg, rating_count)
+     SELECT l.host_id, l.title, l.description, l.parking_type, l.vehicle_types, l.amenities, l.address_line1, l.locality, l.city, l.state,
+            l.postal_code, l.country, l.lat + (g % 60) * 0.0002, l.lng, l.time_zone, 1, 3000 + (g % 7) * 500, l.daily_rate, l.weekly_rate,
+            l.monthly_rate, l.currency, l.instant_book, l.cancellation_policy, l.access_instructions, 'active', now(),
+            CASE WHEN g % 5 = 0 THEN NULL ELSE 3 + (g % 5) * 0.5 END, (g % 5) * 3
+       FROM listings l, generate_series(1, $2::integer) g
+      WHERE l.id = $1
+     RETURNING id`,
+    [template, count],
+  );
+  await t.db.query(`INSERT INTO listing_units (listing_id, label) SELECT id, 'Bay 1' FROM unnest($1::uuid[]) AS id`, [rows.map((r) => r.id)]);
+  return rows.map((r) => r.id);
+}
+
+/** Every page of a search, walked with the cursor: the ids in order, and each page's total and flag. */
+async function walkPages(query: Record<string, string | number | boolean | undefined>) {
+  const seen: Answer['result'] = [];
+  const totals: [number, boolean][] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await search({ ...query, cursor });
+    seen.push(...page.result);
+    totals.push([page.total, page.total_capped]);
+    cursor = page.next_cursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return { seen, totals, pages };
+}
+
+describe('counting stops at the cap', () => {
+  it(`answers total ${SEARCH_COUNT_CAP} and total_capped past ${SEARCH_COUNT_CAP} matches, and pages through every match in order`, async () => {
+    const c = newArea();
+    const template = await live(c);
+    const all = [template, ...(await copies(template, 229))];
+    const first = await search(near(c, { limit: 5 }));
+    expect(first.total).toBe(SEARCH_COUNT_CAP);
+    expect(first.total_capped).toBe(true);
+
+    const inOrder: Record<'distance' | 'price' | 'rating', (a: Answer['result'][number], b: Answer['result'][number]) => boolean> = {
+      distance: (a, b) => a.distance_km <= b.distance_km,
+      price: (a, b) => a.hourly_rate! <= b.hourly_rate!,
+      rating: (a, b) => (a.rating.average ?? 0) > (b.rating.average ?? 0) || ((a.rating.average ?? 0) === (b.rating.average ?? 0) && a.rating.count >= b.rating.count),
+    };
+    for (const sort of ['distance', 'price', 'rating'] as const) {
+      const big = await walkPages(near(c, { sort, limit: 50 }));
+      expect(big.pages).toBe(5);
+      // later pages count from the start too
+      expect(big.totals.every(([total, capped]) => total === SEARCH_COUNT_CAP && capped)).toBe(true);
+      const walked = big.seen.map((r) => r.id);
+      expect(new Set(walked).size).toBe(all.length);
+      expect([...walked].sort()).toEqual([...all].sort());
+      expect(big.seen.every((r, i) => i === 0 || inOrder[sort](big.seen[i - 1]!, r))).toBe(true);
+      // pages of another size cut the same order elsewhere
+      const small = await walkPages(near(c, { sort, limit: 17 }));
+      expect(small.seen.map((r) => r.id)).toEqual(walked);
+    }
+
+    // with a window, booked listings drop out as they are walked
+    const date = nextWeekday(3);
+    const window = { start: ist(date, '09:00'), end: ist(date, '11:00') };
+    const booked = all.slice(1, 21);
+    for (const id of booked) await insertBooking(t.db, { listingId: id, guestId, start: new Date(window.start), end: new Date(window.end) });
+    for (const sort of ['distance', 'price'] as const) {
+      const timed = await walkPages(near(c, { sort, limit: 50, ...window }));
+      expect(timed.totals.every(([total, capped]) => total === SEARCH_COUNT_CAP && capped)).toBe(true);
+      expect([...timed.seen.map((r) => r.id)].sort()).toEqual(all.filter((id) => !booked.includes(id)).sort());
+    }
+
+    // 201 matches are still past the cap; 200 are not
+    await t.db.query(`UPDATE listings SET status = 'paused' WHERE id = ANY($1::uuid[])`, [all.slice(201)]);
+    expect(await search(near(c, { limit: 1 }))).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true });
+    await t.db.query(`UPDATE listings SET status = 'paused' WHERE id = $1`, [all[200]]);
+    expect(await search(near(c, { limit: 1 }))).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: false });
+    const rest = await search(near(c, { limit: 1, ...window }));
+    expect(rest).toMatchObject({ total: SEARCH_COUNT_CAP - booked.length, total_capped: false });
   });
 });
 

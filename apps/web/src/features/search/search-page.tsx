@@ -96,6 +96,7 @@ export default function SearchPage() {
     <ResultsList
       results={results}
       total={pages[0]?.total ?? results.length}
+      totalCapped={pages[0]?.total_capped}
       isActive={(id) => id === hoverId || id === chosenId}
       onHover={setHoverId}
       cardRef={(id) => (el) => {
@@ -127,6 +128,7 @@ export default function SearchPage() {
             title={title}
             headingId={headingId}
             total={total}
+            totalCapped={pages?.[0]?.total_capped}
             failed={error !== null}
             sort={state.sort}
             onSort={(sort) => update((s) => ({ ...s, sort }))}

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toMajorText, toMinor } from '../../../lib/money';
 import { toApiQuery, type SearchState } from '../search-state';
+import { countText } from './results-header';
 import { activeFilterCount, filtersOf, NO_FILTERS, type Filters } from './search-defaults';
 import { Sheet } from './sheet';
 import { useDebounced } from './use-debounced';
@@ -90,7 +91,7 @@ export function FiltersPanel({ search, onApply }: FiltersPanelProps) {
     setOpen(false);
   };
 
-  const showLabel = count.data === undefined ? 'Show spaces' : `Show ${count.data} ${count.data === 1 ? 'space' : 'spaces'}`;
+  const showLabel = count.data === undefined ? 'Show spaces' : `Show ${countText(count.data.total, count.data.capped)}`;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { SearchSort } from '@parkly/shared/search';
+import { SEARCH_COUNT_CAP, type SearchSort } from '@parkly/shared/search-options';
 import { List, Map as MapIcon } from 'lucide-react';
 import { useId } from 'react';
 
@@ -8,13 +8,25 @@ const SORTS: { value: SearchSort; label: string }[] = [
   { value: 'rating', label: 'Top rated' },
 ];
 
-export const countText = (total: number) => `${total} ${total === 1 ? 'space' : 'spaces'}`;
+/**
+ * The server counts matches up to SEARCH_COUNT_CAP and then says `total_capped`: '200+ spaces'. Without
+ * the flag, a total at the cap is shown the same way (it means at least that many).
+ */
+export const isCapped = (total: number, capped?: boolean) => capped ?? total >= SEARCH_COUNT_CAP;
+
+/** A match count as the page says it: the number, with '+' when the server stopped counting. */
+export const countNumber = (total: number, capped?: boolean) => (isCapped(total, capped) ? `${total}+` : `${total}`);
+
+/** '12 spaces', '1 space', '200+ spaces'. */
+export const countText = (total: number, capped?: boolean) => `${countNumber(total, capped)} ${total === 1 && !isCapped(total, capped) ? 'space' : 'spaces'}`;
 
 interface ResultsHeaderProps {
   title: string;
   headingId: string;
   /** undefined while the first answer is on its way */
   total: number | undefined;
+  /** the answer's total_capped: more match than the server counts */
+  totalCapped?: boolean;
   /** the search failed: no count to give */
   failed: boolean;
   sort: SearchSort;
@@ -28,7 +40,7 @@ const toggleClass =
   'inline-flex min-h-9 min-w-10 items-center justify-center gap-1.5 rounded-md px-2.5 sm:px-3 text-sm font-semibold text-slate-700 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm';
 
 /** The heading, how many spaces match, the sort and (on a phone) the list or map switch. */
-export function ResultsHeader({ title, headingId, total, failed, sort, onSort, view, onView }: ResultsHeaderProps) {
+export function ResultsHeader({ title, headingId, total, totalCapped, failed, sort, onSort, view, onView }: ResultsHeaderProps) {
   const sortId = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -37,7 +49,7 @@ export function ResultsHeader({ title, headingId, total, failed, sort, onSort, v
       </h1>
       <div className="flex items-center gap-2">
         <p role="status" className="mr-auto min-w-0 truncate text-sm font-semibold text-slate-800 sm:text-base">
-          {failed ? 'No results' : total === undefined ? 'Searching…' : countText(total)}
+          {failed ? 'No results' : total === undefined ? 'Searching…' : countText(total, totalCapped)}
         </p>
         <label htmlFor={sortId} className="sr-only text-sm text-slate-600 sm:not-sr-only">
           Sort by

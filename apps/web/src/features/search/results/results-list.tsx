@@ -3,10 +3,13 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ParkingCard } from '../components/parking-card';
+import { countNumber } from './results-header';
 
 interface ResultsListProps {
   results: SearchResult[];
   total: number;
+  /** the answer's total_capped: 'Showing 20 of 200+' */
+  totalCapped?: boolean;
   /** the result hovered or chosen on the map */
   isActive: (id: string) => boolean;
   onHover: (id: string | null) => void;
@@ -20,7 +23,7 @@ interface ResultsListProps {
 }
 
 /** The result cards, two across from the sm breakpoint, and "Load more" while the server has more pages. */
-export function ResultsList({ results, total, isActive, onHover, cardRef, stale, hasMore, loadingMore, onLoadMore }: ResultsListProps) {
+export function ResultsList({ results, total, totalCapped, isActive, onHover, cardRef, stale, hasMore, loadingMore, onLoadMore }: ResultsListProps) {
   return (
     <div aria-busy={stale || undefined}>
       <ul aria-label="Parking spaces" className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 ${stale ? 'opacity-60' : ''}`}>
@@ -32,7 +35,7 @@ export function ResultsList({ results, total, isActive, onHover, cardRef, stale,
       </ul>
       <div className="mt-6 flex flex-col items-center gap-3 pb-4 text-sm text-slate-600">
         <p>
-          Showing {results.length} of {total}
+          Showing {results.length} of {countNumber(total, totalCapped)}
         </p>
         {hasMore && (
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} className="min-w-40">
