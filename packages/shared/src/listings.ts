@@ -23,6 +23,13 @@ export const LISTING_LIMITS = {
 
 /** Public answers round positions to this many decimals (about 100 m), so a home cannot be pinpointed. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
+const COORDINATE_SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
+/** A position as public answers give it: about 100 m, enough to show the area, not enough to find the gate. */
+export function roundCoordinate(v: number): number;
+export function roundCoordinate(v: number | null): number | null;
+export function roundCoordinate(v: number | null) {
+  return v === null ? null : Math.round(v * COORDINATE_SCALE) / COORDINATE_SCALE;
+}
 
 export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'paused', 'rejected', 'deleted'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

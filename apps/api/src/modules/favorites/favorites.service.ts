@@ -1,5 +1,5 @@
 import { FAVORITES_MAX, type FavoriteListing, type FavoriteState } from '@parkly/shared/favorites';
-import { PUBLIC_COORDINATE_DECIMALS } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listings';
 import type { ParkingType } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -9,9 +9,6 @@ import * as favorites from './favorites.repository';
 export type UrlOf = (key: string) => string;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
-/** Public answers never carry the exact position (about 100 m, as GET parkings/:id). */
-const rounded = (v: number | null) => (v === null ? null : Math.round(v * scale) / scale);
 
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
@@ -24,8 +21,8 @@ function toDto(row: favorites.FavoriteRow, urlOf: UrlOf): FavoriteListing {
     available: row.status === 'active',
     locality: row.locality,
     city: row.city,
-    lat: rounded(row.lat),
-    lng: rounded(row.lng),
+    lat: roundCoordinate(row.lat),
+    lng: roundCoordinate(row.lng),
     hourly_rate: row.hourly_rate,
     daily_rate: row.daily_rate,
     weekly_rate: row.weekly_rate,

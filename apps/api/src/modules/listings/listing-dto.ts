@@ -1,4 +1,4 @@
-import { PUBLIC_COORDINATE_DECIMALS, type ListingBlackout, type ListingPhoto, type ListingSummary, type ListingUnit, type ManagedListing, type PublicListing } from '@parkly/shared/listings';
+import { roundCoordinate, type ListingBlackout, type ListingPhoto, type ListingSummary, type ListingUnit, type ManagedListing, type PublicListing } from '@parkly/shared/listings';
 import type { BlackoutRow } from './blackouts.repository';
 import type { PhotoRow } from './listing-photos.repository';
 import type { ListingRow } from './listing-row';
@@ -12,9 +12,6 @@ export type UrlOf = (key: string) => string;
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
-/** About 100 m: enough to show the area on a map, not enough to find the gate. */
-export const roundCoordinate = (v: number | null) => (v === null ? null : Math.round(v * scale) / scale);
 
 export const toPhoto = (p: PhotoRow, urlOf: UrlOf): ListingPhoto => ({
   id: p.id,

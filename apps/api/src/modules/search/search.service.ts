@@ -1,5 +1,5 @@
 import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
-import { PUBLIC_COORDINATE_DECIMALS } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listings';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
@@ -7,10 +7,6 @@ import * as repo from './search.repository';
 
 /** Turns a storage key into the path the web app loads it from. */
 export type UrlOf = (key: string) => string;
-
-const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
-/** Public answers never carry the exact position (about 100 m, as GET parkings/:id). */
-const rounded = (v: number) => Math.round(v * scale) / scale;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,8 +40,8 @@ function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean): Search
     amenities: row.amenities as SearchResult['amenities'],
     locality: row.locality,
     city: row.city,
-    lat: rounded(row.lat),
-    lng: rounded(row.lng),
+    lat: roundCoordinate(row.lat),
+    lng: roundCoordinate(row.lng),
     distance_km: Math.round(row.distance_m) / 1000,
     hourly_rate: row.hourly_rate,
     daily_rate: row.daily_rate,
