@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { PUBLIC_COORDINATE_DECIMALS } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listings';
 import type { Queryable } from '../../db/database';
 import type { Geocoder } from './geocoder';
 import { ALIASES, INDIAN_STATES, LOCALITIES } from './places.data';
@@ -87,7 +87,6 @@ export function searchPlaces(query: string, limit = 8): Place[] {
   return scored.slice(0, limit).map(({ entry: { key: _k, weight: _w, ...place } }) => place);
 }
 
-const roundPublic = (n: number) => Number(Number(n).toFixed(PUBLIC_COORDINATE_DECIMALS));
 
 /**
  * Localities where live listings are, then the gazetteer's places, without the same name twice.
@@ -106,8 +105,8 @@ export async function searchPlacesAndListings(db: Queryable, query: string, limi
     return (
       byName.get(normalise(name)) ?? {
         name,
-        lat: roundPublic(r.lat),
-        lng: roundPublic(r.lng),
+        lat: roundCoordinate(Number(r.lat)),
+        lng: roundCoordinate(Number(r.lng)),
         kind: 'locality',
         city: r.city,
         state: r.state,
