@@ -55,7 +55,7 @@ export function TextAreaField({ label, error, hint, ref, ...props }: FieldProps 
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={`${inputClass(error)} min-h-32`}
         {...props}
       />

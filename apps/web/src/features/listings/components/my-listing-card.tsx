@@ -43,7 +43,8 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
   const place = listingPlace(listing);
   const live = status === 'active' || status === 'paused';
   const statusError = pause.error ?? resume.error;
-  const sr = <span className="sr-only">: {title}</span>;
+  // each action names its listing for screen readers ('Edit: Covered bay near Forum Mall')
+  const named = (action: string) => ({ 'aria-label': `${action}: ${title}` });
 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -80,17 +81,17 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
         {status === 'draft' && <MissingNote missing={listing.missing} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {status === 'draft' ? (
-            <Link to={`/add_parking?id=${encodeURIComponent(id)}`} className={small('primary')}>
-              <Pencil aria-hidden="true" className="size-4" /> Continue{sr}
+            <Link to={`/add_parking?id=${encodeURIComponent(id)}`} className={small('primary')} {...named('Continue')}>
+              <Pencil aria-hidden="true" className="size-4" /> Continue
             </Link>
           ) : (
-            <Link to={`/Manage_parking?id=${encodeURIComponent(id)}`} className={small('primary')}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit{sr}
+            <Link to={`/Manage_parking?id=${encodeURIComponent(id)}`} className={small('primary')} {...named('Edit')}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit
             </Link>
           )}
           {live && (
-            <Link to={`/parking/${encodeURIComponent(id)}`} className={small('secondary')}>
-              <ExternalLink aria-hidden="true" className="size-4" /> View{sr}
+            <Link to={`/parking/${encodeURIComponent(id)}`} className={small('secondary')} {...named('View')}>
+              <ExternalLink aria-hidden="true" className="size-4" /> View
             </Link>
           )}
           {status === 'active' && (
@@ -98,13 +99,13 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
               variant="secondary"
               className="px-3"
               disabled={pause.isPending}
+              {...named(pause.isPending ? 'Pausing…' : 'Pause')}
               onClick={() => {
                 resume.reset();
                 pause.mutate(id);
               }}
             >
               <CirclePause aria-hidden="true" className="size-4" /> {pause.isPending ? 'Pausing…' : 'Pause'}
-              {sr}
             </Button>
           )}
           {status === 'paused' && (
@@ -112,13 +113,13 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
               variant="secondary"
               className="px-3"
               disabled={resume.isPending}
+              {...named(resume.isPending ? 'Resuming…' : 'Resume')}
               onClick={() => {
                 pause.reset();
                 resume.mutate(id);
               }}
             >
               <CirclePlay aria-hidden="true" className="size-4" /> {resume.isPending ? 'Resuming…' : 'Resume'}
-              {sr}
             </Button>
           )}
         </div>
@@ -130,8 +131,8 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-1.5">
         <p className="text-xs text-slate-600">Updated {updatedFormat.format(new Date(listing.updated_at))}</p>
-        <button ref={deleteRef} type="button" className={buttonClass('ghost', 'min-h-9 px-2 text-red-700 hover:bg-red-50')} onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete{sr}
+        <button ref={deleteRef} type="button" className={buttonClass('ghost', 'min-h-9 px-2 text-red-700 hover:bg-red-50')} onClick={onDelete} {...named('Delete')}>
+          <Trash2 aria-hidden="true" className="size-4" /> Delete
         </button>
       </div>
     </article>
