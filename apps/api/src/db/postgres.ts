@@ -5,6 +5,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS, options: '-c TimeZone=UTC' });
+  let closing = false;
+  // An idle pooled connection can be cut by the server (a restart, an administrator, a dropped
+  // database at the end of a test run). The pool drops that connection and opens a new one when
+  // needed; without this listener the 'error' event would end the process.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`);
+  });
   // fail fast with a clear message when the server is not there
   await pool.query('SELECT 1');
   return {
@@ -34,6 +41,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
