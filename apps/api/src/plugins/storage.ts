@@ -52,6 +52,9 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
+/** Turns a storage key into the path the web app loads it from (Storage.publicPath). */
+export type UrlOf = (key: string) => string;
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;

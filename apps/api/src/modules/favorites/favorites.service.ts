@@ -3,12 +3,13 @@ import { roundCoordinate } from '@parkly/shared/listings';
 import type { ParkingType } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import * as favorites from './favorites.repository';
 
-/** Turns a storage key into the path the web app loads it from. */
-export type UrlOf = (key: string) => string;
+import type { UrlOf } from '../../plugins/storage';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type { UrlOf };
+
 
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
@@ -46,7 +47,7 @@ export async function listFavorites(db: Queryable, urlOf: UrlOf, userId: string)
  * names no public listing (malformed, unknown, draft, deleted) is simply not found.
  */
 export async function addFavorite(db: Queryable, userId: string, listingId: string): Promise<{ state: FavoriteState; created: boolean }> {
-  if (!UUID.test(listingId) || !(await favorites.isPublicListing(db, listingId))) throw listingNotFound();
+  if (!isUuid(listingId) || !(await favorites.isPublicListing(db, listingId))) throw listingNotFound();
   const state = { parking_id: listingId, favorited: true };
   if (await favorites.hasFavorite(db, userId, listingId)) return { state, created: false };
   if ((await favorites.countFavorites(db, userId)) >= FAVORITES_MAX) {
@@ -57,7 +58,7 @@ export async function addFavorite(db: Queryable, userId: string, listingId: stri
 
 /** Forgets a favorite; removing one that is not saved (any more) answers the same. */
 export async function removeFavorite(db: Queryable, userId: string, listingId: string): Promise<FavoriteState> {
-  if (!UUID.test(listingId)) throw listingNotFound();
+  if (!isUuid(listingId)) throw listingNotFound();
   await favorites.deleteFavorite(db, userId, listingId);
   return { parking_id: listingId, favorited: false };
 }

@@ -4,10 +4,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { ListingRow } from './listing-row';
 import { findLiveListing } from './listings.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the URL: anything that is not a UUID cannot name a row, so it is simply not found. */
-export const isUuid = (id: string) => UUID.test(id);
+export { isUuid } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 
 export const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 

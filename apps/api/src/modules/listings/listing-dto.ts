@@ -6,8 +6,9 @@ import type { PublicRow, SummaryRow } from './listings.repository';
 import { missingForPublish } from './publish-check';
 import type { UnitRow } from './units.repository';
 
-/** Turns a storage key into the path the web app loads it from. */
-export type UrlOf = (key: string) => string;
+import type { UrlOf } from '../../plugins/storage';
+
+export type { UrlOf };
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const iso = (v: Date | string) => new Date(v).toISOString();

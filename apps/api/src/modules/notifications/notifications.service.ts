@@ -3,6 +3,7 @@ import { NOTIFICATION_LIST_LIMIT, type Notification } from '@parkly/shared/notif
 import type { PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { sendPush } from '../push/push.service';
 import {
   deleteAllNotifications,
@@ -15,7 +16,6 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND_MESSAGE = 'Notification not found';
 
 function toDto(row: NotificationRow): Notification {
@@ -43,7 +43,7 @@ export async function readNotifications(db: Queryable, userId: string): Promise<
 
 /** Someone else's id answers exactly like an unknown one, so ids cannot be probed. */
 export async function removeNotification(db: Queryable, userId: string, notificationId: string) {
-  if (!UUID.test(notificationId)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isUuid(notificationId)) throw notFound(NOT_FOUND_MESSAGE);
   if (!(await deleteNotification(db, userId, notificationId))) throw notFound(NOT_FOUND_MESSAGE);
   return { message: MESSAGES.notificationDeleted };
 }

@@ -3,12 +3,13 @@ import { roundCoordinate } from '@parkly/shared/listings';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import * as repo from './search.repository';
 
-/** Turns a storage key into the path the web app loads it from. */
-export type UrlOf = (key: string) => string;
+import type { UrlOf } from '../../plugins/storage';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type { UrlOf };
+
 
 /** A page's position: the sort it belongs to and the last row's keys, opaque to clients. */
 function encodeCursor(sort: SearchSort, row: { k1: number; k2: number; id: string }) {
@@ -27,7 +28,7 @@ function decodeCursor(cursor: string, sort: SearchSort) {
   if (!Array.isArray(parts) || parts.length !== 4) throw badCursor();
   const [s, k1, k2, id] = parts as unknown[];
   if (s !== sort || typeof k1 !== 'number' || typeof k2 !== 'number' || !Number.isFinite(k1) || !Number.isFinite(k2)) throw badCursor();
-  if (typeof id !== 'string' || !UUID.test(id)) throw badCursor();
+  if (typeof id !== 'string' || !isUuid(id)) throw badCursor();
   return { k1, k2, id };
 }
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/money';
+import { offeredRates } from '../public/listing-format';
 
 interface Rates {
   hourly_rate: number | null;
@@ -8,24 +9,14 @@ interface Rates {
   currency: string;
 }
 
-const UNITS = [
-  ['hourly_rate', 'hour'],
-  ['daily_rate', 'day'],
-  ['weekly_rate', 'week'],
-  ['monthly_rate', 'month'],
-] as const;
-
 /** The rates a listing offers, e.g. [{ amount: '₹40', per: 'hour' }]; rates that are off are left out. */
-export function offeredRates(r: Rates) {
-  return UNITS.flatMap(([key, per]) => {
-    const minor = r[key];
-    return minor == null ? [] : [{ key, amount: formatMoney(minor, r.currency), per }];
-  });
+function formattedRates(r: Rates) {
+  return offeredRates(r).map(({ unit, amount }) => ({ key: unit, amount: formatMoney(amount, r.currency), per: unit }));
 }
 
 /** The offered rates as a compact list ('₹40 per hour', …), or a note that none is set yet. */
 export function ListingRates({ rates, className = '' }: { rates: Rates; className?: string }) {
-  const list = offeredRates(rates);
+  const list = formattedRates(rates);
   if (list.length === 0) return <p className={`text-sm text-slate-600 ${className}`}>No rates set yet</p>;
   return (
     <ul aria-label="Rates" className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${className}`}>

@@ -6,6 +6,7 @@ import type { FavoriteListing } from '@parkly/shared/favorites';
 import type { SearchResult } from '@parkly/shared/search';
 import { formatMoney } from '../../../lib/money';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { offeredRates } from '../../listings/public/listing-format';
 
 /** The facts a card shows: a search result, or a saved listing on the favorites page. */
 export type CardListing = Pick<
@@ -14,21 +15,11 @@ export type CardListing = Pick<
 > & { lat: number | null; lng: number | null } & Partial<Pick<SearchResult, 'distance_km' | 'price'>> &
   Partial<Pick<FavoriteListing, 'available' | 'status'>>;
 
-const PER = [
-  ['hourly_rate', 'hour'],
-  ['daily_rate', 'day'],
-  ['weekly_rate', 'week'],
-  ['monthly_rate', 'month'],
-] as const;
-
 /** The card's price line: the window's total when searching a time, else the first offered rate. */
 export function priceLine(l: CardListing): { amount: string; per: string } | null {
   if (l.price !== undefined) return { amount: formatMoney(l.price, l.currency), per: 'total' };
-  for (const [key, per] of PER) {
-    const minor = l[key];
-    if (minor != null) return { amount: formatMoney(minor, l.currency), per: `/ ${per}` };
-  }
-  return null;
+  const [first] = offeredRates(l);
+  return first ? { amount: formatMoney(first.amount, l.currency), per: `/ ${first.unit}` } : null;
 }
 
 export const distanceText = (km: number) => (km < 1 ? `${Math.round(km * 1000 / 10) * 10} m away` : `${km.toFixed(1)} km away`);

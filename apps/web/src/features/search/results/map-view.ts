@@ -1,5 +1,6 @@
 import type { SearchResult } from '@parkly/shared/search';
 import { formatMoney } from '../../../lib/money';
+import { offeredRates } from '../../listings/public/listing-format';
 import { priceLine } from '../components/parking-card';
 import type { SearchState } from '../search-state';
 import { areaKey } from './search-defaults';
@@ -8,19 +9,17 @@ type LatLngBounds = [[number, number], [number, number]];
 
 const KM_PER_DEGREE = 111.32;
 
-const SHORT_PER = { hourly_rate: '', daily_rate: '/day', weekly_rate: '/wk', monthly_rate: '/mo' } as const;
+const SHORT_PER = { hour: '', day: '/day', week: '/wk', month: '/mo' } as const;
 
 /**
  * A pill's price: the card's, in whole rupees so it stays short ('₹830' for ₹829.50). The window's
  * total and hourly rates stand alone; a daily, weekly or monthly rate says so ('₹4,000/mo').
  */
 export function markerPrice(r: SearchResult): string {
-  if (r.price !== undefined) return formatMoney(Math.round(r.price / 100) * 100, r.currency);
-  for (const key of ['hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate'] as const) {
-    const minor = r[key];
-    if (minor != null) return `${formatMoney(Math.round(minor / 100) * 100, r.currency)}${SHORT_PER[key]}`;
-  }
-  return 'View';
+  const whole = (minor: number) => formatMoney(Math.round(minor / 100) * 100, r.currency);
+  if (r.price !== undefined) return whole(r.price);
+  const [first] = offeredRates(r);
+  return first ? `${whole(first.amount)}${SHORT_PER[first.unit]}` : 'View';
 }
 
 /** The results as the map draws them, each named as a screen reader reads its marker. */
