@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/money';
-import { offeredRates } from '../public/listing-format';
+import { offeredRates } from '../../../lib/rates';
 
 interface Rates {
   hourly_rate: number | null;

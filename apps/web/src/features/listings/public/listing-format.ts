@@ -1,22 +1,6 @@
-import { WEEKDAYS, minutesOf, type OpeningHours, type OpeningWindow, type PublicListing, type Weekday } from '@parkly/shared/listings';
+import { WEEKDAYS, minutesOf, type OpeningHours, type OpeningWindow, type Weekday } from '@parkly/shared/listings';
 
-type Rates = Pick<PublicListing, 'hourly_rate' | 'daily_rate' | 'weekly_rate' | 'monthly_rate'>;
-export type RateUnit = 'hour' | 'day' | 'week' | 'month';
-export interface OfferedRate {
-  unit: RateUnit;
-  amount: number;
-}
-
-/** The rates the host offers, shortest unit first; a rate that is null is not offered. */
-export function offeredRates(l: Rates): OfferedRate[] {
-  const all: [RateUnit, number | null][] = [
-    ['hour', l.hourly_rate],
-    ['day', l.daily_rate],
-    ['week', l.weekly_rate],
-    ['month', l.monthly_rate],
-  ];
-  return all.filter((r): r is [RateUnit, number] => r[1] !== null).map(([unit, amount]) => ({ unit, amount }));
-}
+export { offeredRates, type OfferedRate, type RateUnit } from '../../../lib/rates';
 
 const metres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export const formatMetres = (m: number) => `${metres.format(m)} m`;

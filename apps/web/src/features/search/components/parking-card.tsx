@@ -6,7 +6,7 @@ import type { FavoriteListing } from '@parkly/shared/favorites';
 import type { SearchResult } from '@parkly/shared/search';
 import { formatMoney } from '../../../lib/money';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { offeredRates } from '../../listings/public/listing-format';
+import { offeredRates } from '../../../lib/rates';
 
 /** The facts a card shows: a search result, or a saved listing on the favorites page. */
 export type CardListing = Pick<

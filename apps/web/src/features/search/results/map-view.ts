@@ -1,6 +1,6 @@
 import type { SearchResult } from '@parkly/shared/search';
 import { formatMoney } from '../../../lib/money';
-import { offeredRates } from '../../listings/public/listing-format';
+import { offeredRates } from '../../../lib/rates';
 import { priceLine } from '../components/parking-card';
 import type { SearchState } from '../search-state';
 import { areaKey } from './search-defaults';
