@@ -19,7 +19,7 @@ import { API_BASE } from '@parkly/shared/constants';
 import { searchQuerySchema } from '@parkly/shared/search';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import type { Database, Queryable } from '../../apps/api/src/db/database';
+import type { Database, PlannerSettings, Queryable } from '../../apps/api/src/db/database';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { openPostgres } from '../../apps/api/src/db/postgres';
@@ -222,23 +222,23 @@ interface Explained {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the exact SQL the app runs for a search: the service is called with a database that only records it. */
 async function explain(db: Database, guestFeePercent: number, title: string, query: Record<string, string>): Promise<Explained> {
-  // every statement the search runs, in its transaction if it opens one (the settings it makes for its query)
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const recorder: Queryable & Pick<Database, 'transaction'> = {
+  // the statement the search runs, and the planner settings it runs it with
+  let captured: { sql: string; params: unknown[]; settings: PlannerSettings } | undefined;
+  const recorder = (settings: PlannerSettings): Pick<Database, 'query' | 'tuned'> => ({
     async query<T>(sql: string, params?: unknown[]) {
-      captured.push({ sql, params: params ?? [] });
+      captured = { sql, params: params ?? [], settings };
       return [] as T[];
     },
-    transaction: (fn) => fn(recorder),
-  };
-  await search(recorder, (k) => k, searchQuerySchema.parse(query), { guestFeePercent });
-  const last = captured.pop();
-  if (!last) throw new Error('the search ran no SQL');
-  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${last.sql}`;
+    tuned: (more) => recorder({ ...settings, ...more }),
+  });
+  await search(recorder({}), (k) => k, searchQuerySchema.parse(query), { guestFeePercent });
+  if (!captured) throw new Error('the search ran no SQL');
+  const { sql: text, params, settings } = captured;
+  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${text}`;
   const rows = await db.transaction(async (tx) => {
-    for (const c of captured) await tx.query(c.sql, c.params);
-    await tx.query(sql, last.params); // once to warm, then the one reported
-    return tx.query<{ 'QUERY PLAN': string }>(sql, last.params);
+    for (const [k, v] of Object.entries(settings)) await tx.query(`SET LOCAL ${k} = ${v}`);
+    await tx.query(sql, params); // once to warm, then the one reported
+    return tx.query<{ 'QUERY PLAN': string }>(sql, params);
   });
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const scans = [...plan.matchAll(/((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+(?: \S+)?)/g)]

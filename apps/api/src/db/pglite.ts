@@ -4,7 +4,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from './database';
+import { STATEMENT_TIMEOUT_MS, checkSettings, type Database, type Queryable } from './database';
 
 /**
  * PGlite has a single connection. Every query and every transaction takes its turn in one queue,
@@ -32,22 +32,35 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return (await pg.query<T>(text, params)).rows;
     },
   };
+  const transaction: Database['transaction'] = (fn) =>
+    queue.run(async () => {
+      await pg.exec('BEGIN');
+      try {
+        const result = await fn(direct);
+        await pg.exec('COMMIT');
+        return result;
+      } catch (err) {
+        await pg.exec('ROLLBACK');
+        throw err;
+      }
+    });
   return {
     kind: 'pglite',
     query: (text, params) => queue.run(() => direct.query(text, params)),
     exec: (sql) => queue.run(async () => void (await pg.exec(sql))),
-    transaction: (fn) =>
-      queue.run(async () => {
-        await pg.exec('BEGIN');
-        try {
-          const result = await fn(direct);
-          await pg.exec('COMMIT');
-          return result;
-        } catch (err) {
-          await pg.exec('ROLLBACK');
-          throw err;
-        }
-      }),
+    transaction,
+    tuned(settings) {
+      const set = checkSettings(settings)
+        .map(([k, v]) => `SET LOCAL ${k} = ${v};`)
+        .join(' ');
+      return {
+        query: (text, params) =>
+          transaction(async (tx) => {
+            await pg.exec(set);
+            return tx.query(text, params);
+          }),
+      };
+    },
     close: () => queue.run(() => pg.close()),
   };
 }

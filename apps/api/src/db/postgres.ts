@@ -1,19 +1,32 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from './database';
+import { STATEMENT_TIMEOUT_MS, checkSettings, type Database, type PlannerSettings, type Queryable } from './database';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** A tuned pool's connection is replaced after this many statements, which also drops the statements it prepared. */
+const TUNED_MAX_USES = 10_000;
+
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS, options: '-c TimeZone=UTC' });
   let closing = false;
-  // An idle pooled connection can be cut by the server (a restart, an administrator, a dropped
-  // database at the end of a test run). The pool drops that connection and opens a new one when
-  // needed; without this listener the 'error' event would end the process.
-  pool.on('error', (err) => {
-    if (!closing) console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`);
-  });
+  const pools: pg.Pool[] = [];
+  const openPool = (settings: [string, string][], extra: pg.PoolConfig = {}) => {
+    const options = [['TimeZone', 'UTC'], ...settings].map(([k, v]) => `-c ${k}=${v}`).join(' ');
+    const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS, options, ...extra });
+    // An idle pooled connection can be cut by the server (a restart, an administrator, a dropped
+    // database at the end of a test run). The pool drops that connection and opens a new one when
+    // needed; without this listener the 'error' event would end the process.
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`);
+    });
+    pools.push(pool);
+    return pool;
+  };
+  const pool = openPool([]);
   // fail fast with a clear message when the server is not there
   await pool.query('SELECT 1');
+
+  const tuned = new Map<string, Queryable>();
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
@@ -41,9 +54,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => {
+    tuned(settings: PlannerSettings) {
+      const entries = checkSettings(settings);
+      const key = JSON.stringify(entries);
+      let q = tuned.get(key);
+      if (!q) {
+        const own = openPool(entries, { max: 8, maxUses: TUNED_MAX_USES });
+        q = {
+          // a named statement is parsed and planned once per connection; after five runs PostgreSQL
+          // keeps a generic plan when it costs no more than the custom ones
+          async query<T>(text: string, values?: unknown[]) {
+            const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
+            return (await own.query({ name, text, values })).rows as T[];
+          },
+        };
+        tuned.set(key, q);
+      }
+      return q;
+    },
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all(pools.map((p) => p.end()));
     },
   };
 }

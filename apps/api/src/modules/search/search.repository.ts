@@ -1,7 +1,7 @@
 import type { Amenity, ParkingType, VehicleType } from '@parkly/shared/catalog';
 import { RATE_KEYS, stayPlans, type Plan } from '@parkly/shared/pricing';
 import { VEHICLE_SIZES, type SearchSort } from '@parkly/shared/search';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, PlannerSettings, Queryable } from '../../db/database';
 
 /** The states that hold a unit; the same list as the bookings_no_overlap constraint, so its index serves. */
 const BLOCKING = `('pending_payment', 'requested', 'confirmed')`;
@@ -57,11 +57,15 @@ export interface SearchRow {
   total: string;
 }
 
-/** The least of the stay's plans at the listing's rates: a plan that needs a rate not offered is NULL, and LEAST skips it. */
-function priceSql(plans: Plan[]): string {
+/**
+ * The least of the stay's plans at the listing's rates: a plan that needs a rate not offered is NULL, and
+ * LEAST skips it. The counts are parameters, so the text depends only on which rates each plan uses (the
+ * same for every stay up to a week) and a prepared statement serves every window.
+ */
+function priceSql(plans: Plan[], p: (v: unknown) => string): string {
   const terms = plans.map((plan) =>
     plan
-      .flatMap((n, k) => (n > 0 ? [`${Math.trunc(n)} * l.${RATE_KEYS[k]}::bigint`] : []))
+      .flatMap((n, k) => (n > 0 ? [`${p(Math.trunc(n))}::bigint * l.${RATE_KEYS[k]}::bigint`] : []))
       .join(' + '),
   );
   return `LEAST(${terms.map((t) => `(${t})`).join(', ')})`;
@@ -92,13 +96,13 @@ function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: nu
  * start) or after the page (later pages; the count is then a separate walk, in no order, that stops
  * at countCap + 1). The availability checks, the costly part, run only on the listings walked:
  * - nearest first, the walk is the GiST index's nearest-neighbour order (`<->` on
- *   listings_active_position_idx), with every check a filter of that scan, so each row is checked
+ *   listings_active_earth_idx), with every check a filter of that scan, so each row is checked
  *   when it is pulled and the scan stops at the LIMIT;
  * - by price or rating, the candidates that pass the cheap checks are sorted by the key first (no
  *   availability looked at), and the availability checks are applied above that sort, behind an
  *   `OFFSET 0` barrier that keeps PostgreSQL from pushing them down, until the LIMIT is met.
  */
-export async function searchListings(db: Queryable, f: SearchFilter): Promise<SearchRow[]> {
+export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: SearchFilter): Promise<SearchRow[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -116,11 +120,11 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
   // the origin as an earth cube, for the position index (a parameter only when some condition uses it)
   let originSql: string | undefined;
   const origin = () => (originSql ??= `ll_to_earth(${p(f.origin.lat)}::float8, ${p(f.origin.lng)}::float8)`);
-  // the straight-line (chord) distance in the earth cube: the order of listings_active_position_idx's
+  // the straight-line (chord) distance in the earth cube: the order of listings_active_earth_idx's
   // nearest-neighbour scan, and the same order as the great-circle distance (which grows with the chord)
-  const knn = () => `(ll_to_earth(l.lat, l.lng) <-> ${origin()})`;
+  const knn = () => `(l.earth_pos <-> ${origin()})`;
   // without a window, price filters and sorting use the price of an hour's parking
-  const subtotal = priceSql(stayPlans(f.window?.minutes ?? 60));
+  const subtotal = priceSql(stayPlans(f.window?.minutes ?? 60), p);
   const fee = p(f.guestFeePercent);
   const price = `(${subtotal} + round(${subtotal} * ${fee}::numeric / 100))`;
 
@@ -136,11 +140,11 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
 
   if (f.radiusM !== undefined) {
     const r = p(f.radiusM);
-    // the box lets listings_active_position_idx find the candidates; the distance keeps the circle
-    cheap.push(`earth_box(${origin()}, ${r}::float8) @> ll_to_earth(l.lat, l.lng)`, `${distance} <= ${r}::float8`);
+    // the box lets listings_active_earth_idx find the candidates; the distance keeps the circle
+    cheap.push(`earth_box(${origin()}, ${r}::float8) @> l.earth_pos`, `${distance} <= ${r}::float8`);
   } else if (f.bbox && f.sort === 'distance') {
     // nearest first in a map view: the circle around the origin through the view's farthest corner holds the
-    // whole view, so listings_active_position_idx can walk it nearest first (the view itself is checked below)
+    // whole view, so listings_active_earth_idx can walk it nearest first (the view itself is checked below)
     const b = f.bbox;
     const corners = [
       { lat: b.minLat, lng: b.minLng },
@@ -149,7 +153,7 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
       { lat: b.maxLat, lng: b.maxLng },
     ];
     const reach = Math.max(...corners.map((c) => greatCircleM(f.origin, c))) * 1.001 + 10;
-    cheap.push(`earth_box(${origin()}, ${p(reach)}::float8) @> ll_to_earth(l.lat, l.lng)`);
+    cheap.push(`earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`);
   }
   if (f.bbox) {
     const b = f.bbox;
@@ -185,11 +189,11 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
     const minutes = p(f.window.minutes);
     const during = `tstzrange(${start}::timestamptz, ${end}::timestamptz)`;
     cheap.push(`${minutes}::integer >= COALESCE(l.min_duration_minutes, 0)`, `${minutes}::integer <= COALESCE(l.max_duration_minutes, 2147483647)`);
-    // these read only l.id, l.opening_hours and l.time_zone, so they apply to the listing or to a walked row of it
+    // these read only l.id, l.open_weekly and l.time_zone, so they apply to the listing or to a walked row of it
     lazy.push(
       // blackouts are few: the ones in the window are read once into a hash, not looked up per listing
       `l.id NOT IN (SELECT bo.listing_id FROM listing_blackouts bo WHERE bo.during && ${during})`,
-      `(l.opening_hours IS NULL OR parkly_open_for(l.opening_hours, l.time_zone, ${start}::timestamptz, ${end}::timestamptz))`,
+      `parkly_open_in(l.open_weekly, l.time_zone, ${start}::timestamptz, ${end}::timestamptz)`,
       // free when no blocking booking of the listing overlaps (one look in bookings_listing_blocking_idx, the
       // common case); otherwise when one of its units has none
       `(NOT EXISTS (SELECT 1 FROM bookings bk
@@ -219,16 +223,15 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
       // one scan in the index's nearest-first order, every check a filter on it: rows are checked as they are
       // pulled. WITH TIES: listings at the same distance are ordered by k2 and id afterwards, so all of those
       // tied with the last are kept
-      return `SELECT l.id, ${distance} AS distance_m, ${subtotal} AS subtotal, ${price} AS price, ${k1} AS k1, ${distance} AS k2
+      return `SELECT l.id, ${k1} AS k1, ${distance} AS k2
                 FROM listings l
                WHERE ${[...keys, ...lazy].join('\n                 AND ')}
                ORDER BY ${k1}
                FETCH FIRST ${n} ROWS WITH TIES`;
     }
     // the candidates sorted by the key without any availability check, then checked in that order until n pass
-    return `SELECT l.id, l.distance_m, l.subtotal, l.price, l.k1, l.k2
-              FROM (SELECT l.id, l.opening_hours, l.time_zone, ${distance} AS distance_m, ${subtotal} AS subtotal, ${price} AS price,
-                           ${k1} AS k1, ${distance} AS k2
+    return `SELECT l.id, l.k1, l.k2
+              FROM (SELECT l.id, l.open_weekly, l.time_zone, ${k1} AS k1, ${distance} AS k2
                       FROM listings l
                      WHERE ${keys.join('\n                       AND ')}
                      ORDER BY k1, k2, l.id
@@ -251,23 +254,22 @@ export async function searchListings(db: Queryable, f: SearchFilter): Promise<Se
     )
     SELECT l.id, l.title, l.parking_type, l.vehicle_types, l.amenities, l.locality, l.city, l.lat, l.lng,
            l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.instant_book,
-           l.rating_avg, l.rating_count, w.distance_m, w.subtotal, w.price, w.k1, w.k2, ${total} AS total,
+           l.rating_avg, l.rating_count, w.k2 AS distance_m, ${subtotal} AS subtotal, ${price} AS price, w.k1, w.k2,
+           ${total} AS total,
            c.large_key AS cover_key, c.thumb_key AS cover_thumb_key
       FROM (SELECT * FROM walked ORDER BY k1, k2, id LIMIT ${page}) w
       JOIN listings l ON l.id = w.id
       LEFT JOIN listing_photos c ON c.listing_id = w.id AND c.is_cover
      ORDER BY w.k1, w.k2, w.id`;
-  if (f.sort !== 'distance' || !canTransact(db)) return db.query<SearchRow>(sql, params);
-  // Nearest first, the planner estimates a handful of rows for the geometric conditions (default selectivities)
-  // where there are thousands, and may then prefer a bitmap scan of every candidate and a sort, checking the
-  // availability of all of them; without bitmap scans the nearest-neighbour scan is always the cheaper plan.
-  return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL enable_bitmapscan = off`);
-    return tx.query<SearchRow>(sql, params);
-  });
+  return (f.sort === 'distance' ? db.tuned(NEAREST_FIRST) : db).query<SearchRow>(sql, params);
 }
 
-const canTransact = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
+/**
+ * Nearest first, the planner estimates a handful of rows for the geometric conditions (default selectivities)
+ * where there are thousands, and may then prefer a bitmap scan of every candidate and a sort, checking the
+ * availability of all of them; without bitmap scans the nearest-neighbour scan is always the cheaper plan.
+ */
+export const NEAREST_FIRST: PlannerSettings = { enable_bitmapscan: 'off' };
 
 /** Live listings per parking type, each with the cover thumbnail of its best-rated listing. */
 export async function countByType(db: Queryable) {

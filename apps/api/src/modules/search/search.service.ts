@@ -1,7 +1,7 @@
 import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
 import { roundCoordinate } from '@parkly/shared/listings';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from './search.repository';
@@ -58,7 +58,7 @@ function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean): Search
 }
 
 /** GET parkings/search: the query is already checked and capped by its schema. */
-export async function search(db: Queryable, urlOf: UrlOf, q: SearchQuery, opts: { guestFeePercent: number }): Promise<SearchAnswer> {
+export async function search(db: Pick<Database, 'query' | 'tuned'>, urlOf: UrlOf, q: SearchQuery, opts: { guestFeePercent: number }): Promise<SearchAnswer> {
   const origin =
     q.lat !== undefined && q.lng !== undefined
       ? { lat: q.lat, lng: q.lng }

@@ -357,6 +357,25 @@ describe('when: only listings free for the whole window', () => {
     expect(ids(await search(near(c, { start: ist(tuesday, '10:00'), end: ist(tuesday, '17:00') })))).toEqual([]);
   });
 
+  it('joins Sunday night to Monday morning, needs every hour of a stay of a week or more, and follows edited hours', async () => {
+    const c = newArea();
+    const every = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]));
+    const weekend = await live(c, { opening_hours: { sun: [{ open: '20:00', close: '24:00' }], mon: [{ open: '00:00', close: '06:00' }] } });
+    const allWeek = await live(north(c, 0.1), { opening_hours: every('00:00', '24:00') });
+    const daytime = await live(north(c, 0.2), { opening_hours: every('08:00', '20:00') });
+    const sunday = nextWeekday(0);
+    const monday = addDays(sunday, 1);
+    expect(ids(await search(near(c, { start: ist(sunday, '21:00'), end: ist(monday, '05:00') })))).toEqual([weekend, allWeek]);
+    expect(ids(await search(near(c, { start: ist(sunday, '21:00'), end: ist(monday, '07:00') })))).toEqual([allWeek]);
+    // eight days: only a listing open every minute of the week
+    expect(ids(await search(near(c, { start: ist(monday, '10:00'), end: ist(addDays(monday, 8), '10:00') })))).toEqual([allWeek]);
+    expect(ids(await search(near(c, { start: ist(monday, '07:00'), end: ist(monday, '09:00') })))).toEqual([allWeek]);
+
+    const res = await listingCalls(t.app, host.token).call('PATCH', `parkings/${daytime}`, { opening_hours: every('06:00', '22:00') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ids(await search(near(c, { start: ist(monday, '07:00'), end: ist(monday, '09:00') })))).toEqual([allWeek, daytime]);
+  });
+
   it('respects the minimum and maximum stay', async () => {
     const c = newArea();
     const id = await live(c, { min_duration_minutes: 120, max_duration_minutes: 24 * 60 });
