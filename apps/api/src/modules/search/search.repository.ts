@@ -261,15 +261,17 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
       JOIN listings l ON l.id = w.id
       LEFT JOIN listing_photos c ON c.listing_id = w.id AND c.is_cover
      ORDER BY w.k1, w.k2, w.id`;
-  return (f.sort === 'distance' ? db.tuned(NEAREST_FIRST) : db).query<SearchRow>(sql, params);
+  return db.tuned(SEARCH_PLANNER).query<SearchRow>(sql, params);
 }
 
 /**
- * Nearest first, the planner estimates a handful of rows for the geometric conditions (default selectivities)
- * where there are thousands, and may then prefer a bitmap scan of every candidate and a sort, checking the
- * availability of all of them; without bitmap scans the nearest-neighbour scan is always the cheaper plan.
+ * The search's statements run prepared, on connections with this setting. Nearest first, the planner
+ * estimates a handful of rows for the geometric conditions (default selectivities) where there are
+ * thousands, and may then prefer a bitmap scan of every candidate and a sort, checking the availability
+ * of all of them; without bitmap scans the nearest-neighbour scan is always the cheaper plan. By price or
+ * rating every candidate is read either way, and a plain index scan costs about what a bitmap scan does.
  */
-export const NEAREST_FIRST: PlannerSettings = { enable_bitmapscan: 'off' };
+export const SEARCH_PLANNER: PlannerSettings = { enable_bitmapscan: 'off' };
 
 /** Live listings per parking type, each with the cover thumbnail of its best-rated listing. */
 export async function countByType(db: Queryable) {
