@@ -19,7 +19,7 @@ interface Result {
 }
 interface Answer {
   result: Result[];
-  /** counted up to the server's cap (200), then total_capped */
+  /** counted up to the server's cap (SEARCH_COUNT_CAP), then total_capped */
   total: number;
   total_capped: boolean;
 }
@@ -70,7 +70,7 @@ async function apiSearch(request: APIRequestContext, pageUrl: string, over: Reco
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const cardList = (page: Page) => main(page).getByRole('list', { name: 'Parking spaces' });
 const countStatus = (page: Page) => main(page).getByRole('status').filter({ hasText: /^(\d+\+? spaces?|Searching…|No results)$/ });
-/** a total as the page shows it: '200+' when the server stopped counting */
+/** a total as the page shows it: '100+' when the server stopped counting */
 const countNumber = (a: Pick<Answer, 'total' | 'total_capped'>) => `${a.total}${a.total_capped ? '+' : ''}`;
 const countText = (a: Pick<Answer, 'total' | 'total_capped'>) => `${countNumber(a)} ${a.total === 1 && !a.total_capped ? 'space' : 'spaces'}`;
 const mapRegion = (page: Page) => main(page).getByRole('region', { name: /^Map of parking/ });

@@ -156,7 +156,7 @@ export const searchAnswerSchema = z.object({
   result: z.array(searchResultSchema),
   /** how many listings match in all (every page), counted up to SEARCH_COUNT_CAP */
   total: z.number(),
-  /** true when more listings match than SEARCH_COUNT_CAP: then `total` is the cap ('200+ spaces') */
+  /** true when more listings match than SEARCH_COUNT_CAP: then `total` is the cap ('100+ spaces') */
   total_capped: z.boolean(),
   next_cursor: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchAnswerSchema, searchQuerySchema, typeCountsAnswerSchema } from '@parkly/shared/search';
+import { SEARCH_LIMITS, searchAnswerSchema, searchQuerySchema, typeCountsAnswerSchema } from '@parkly/shared/search';
 import { search, typeCounts } from './search.service';
 
 const tags = ['search'];
@@ -18,7 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live listings around a point (lat, lng, radius_km) or inside a map view (bbox), nearest first or by price or rating. ' +
           'With start and end, only listings free for the whole window, each with its price for it (service fee included); ' +
           'without them, price filters and sorting use the price of one hour. ' +
-          'total counts the matches up to 200; past that it is 200 with total_capped true.',
+          `total counts the matches up to ${SEARCH_LIMITS.countCap}; past that it is ${SEARCH_LIMITS.countCap} with total_capped true.`,
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema },
       },

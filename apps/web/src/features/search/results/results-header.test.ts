@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countNumber, countText } from './results-header';
 
 describe('countText', () => {
-  it('says how many spaces match, and 200+ when the server stopped counting', () => {
+  it('says how many spaces match, and 100+ when the server stopped counting', () => {
     expect(countText(12, false)).toBe('12 spaces');
     expect(countText(1, false)).toBe('1 space');
     expect(countText(0, false)).toBe('0 spaces');

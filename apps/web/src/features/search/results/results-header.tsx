@@ -9,7 +9,7 @@ const SORTS: { value: SearchSort; label: string }[] = [
 ];
 
 /**
- * The server counts matches up to SEARCH_COUNT_CAP and then says `total_capped`: '200+ spaces'. Without
+ * The server counts matches up to SEARCH_COUNT_CAP and then says `total_capped`: '100+ spaces'. Without
  * the flag, a total at the cap is shown the same way (it means at least that many).
  */
 export const isCapped = (total: number, capped?: boolean) => capped ?? total >= SEARCH_COUNT_CAP;
@@ -17,7 +17,7 @@ export const isCapped = (total: number, capped?: boolean) => capped ?? total >= 
 /** A match count as the page says it: the number, with '+' when the server stopped counting. */
 export const countNumber = (total: number, capped?: boolean) => (isCapped(total, capped) ? `${total}+` : `${total}`);
 
-/** '12 spaces', '1 space', '200+ spaces'. */
+/** '12 spaces', '1 space', '100+ spaces'. */
 export const countText = (total: number, capped?: boolean) => `${countNumber(total, capped)} ${total === 1 && !isCapped(total, capped) ? 'space' : 'spaces'}`;
 
 interface ResultsHeaderProps {

@@ -8,7 +8,7 @@ import { countNumber } from './results-header';
 interface ResultsListProps {
   results: SearchResult[];
   total: number;
-  /** the answer's total_capped: 'Showing 20 of 200+' */
+  /** the answer's total_capped: 'Showing 20 of 100+' */
   totalCapped?: boolean;
   /** the result hovered or chosen on the map */
   isActive: (id: string) => boolean;
