@@ -236,7 +236,7 @@ function batch<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
  * statement timeout is lifted for the session instead: PGlite has one session, and the PostgreSQL pool
  * hands out the connection it got back last, so the three statements share one. Falls back to ANALYZE.
  */
-async function vacuumAnalyze(db: Database, log: (line: string) => void) {
+export async function vacuumAnalyze(db: Database, log: (line: string) => void) {
   try {
     await db.query(`SET statement_timeout = 0`);
     await db.query(`VACUUM (ANALYZE) users, listings, listing_units, listing_blackouts, bookings`);

@@ -24,7 +24,7 @@ import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { search } from '../../apps/api/src/modules/search/search.service';
-import { countData, generate, type GenerateStats } from './generate';
+import { countData, generate, vacuumAnalyze, type GenerateStats } from './generate';
 import type { LoadJob, LoadResult } from './load-worker';
 import { KINDS, makeQueries, toQueryString, type QueryKind } from './queries';
 
@@ -298,6 +298,8 @@ async function main() {
     if (opened.reused) {
       data = { ...(await countData(db)), seconds: 0 };
       log(`Reusing ${BENCH_DB}: ${data.listings} listings, ${data.bookings} bookings`);
+      // a migration since the last run may have rewritten a table: vacuum as autovacuum would have
+      await vacuumAnalyze(db, log);
     } else {
       log(`Generating ${opts.listings} listings and ${opts.bookings} bookings on ${opened.version}`);
       data = await generate(db, { listings: opts.listings, bookings: opts.bookings, seed: opts.seed, log });

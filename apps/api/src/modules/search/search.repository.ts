@@ -96,7 +96,7 @@ function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: nu
  * start) or after the page (later pages; the count is then a separate walk, in no order, that stops
  * at countCap + 1). The availability checks, the costly part, run only on the listings walked:
  * - nearest first, the walk is the GiST index's nearest-neighbour order (`<->` on
- *   listings_active_earth_idx), with every check a filter of that scan, so each row is checked
+ *   listings_active_earth_cover_idx), with every check a filter of that scan, so each row is checked
  *   when it is pulled and the scan stops at the LIMIT;
  * - by price or rating, the candidates that pass the cheap checks are sorted by the key first (no
  *   availability looked at), and the availability checks are applied above that sort, behind an
@@ -120,7 +120,7 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   // the origin as an earth cube, for the position index (a parameter only when some condition uses it)
   let originSql: string | undefined;
   const origin = () => (originSql ??= `ll_to_earth(${p(f.origin.lat)}::float8, ${p(f.origin.lng)}::float8)`);
-  // the straight-line (chord) distance in the earth cube: the order of listings_active_earth_idx's
+  // the straight-line (chord) distance in the earth cube: the order of listings_active_earth_cover_idx's
   // nearest-neighbour scan, and the same order as the great-circle distance (which grows with the chord)
   const knn = () => `(l.earth_pos <-> ${origin()})`;
   // without a window, price filters and sorting use the price of an hour's parking
@@ -128,10 +128,13 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   const fee = p(f.guestFeePercent);
   const price = `(${subtotal} + round(${subtotal} * ${fee}::numeric / 100))`;
 
-  /** checked on every candidate: cheap, and some of them let an index find the candidates */
+  /**
+   * checked on every candidate from listings_active_earth_cover_idx alone (its key, its predicate and the
+   * columns it includes: id, lat, lng, the rates and the rating); some of them let it find the candidates
+   */
+  const located = [`l.status = 'active'`, `l.lat IS NOT NULL`];
+  /** checked on every candidate, from its row */
   const cheap = [
-    `l.status = 'active'`,
-    `l.lat IS NOT NULL`,
     // hosts whose account is deleted are few: read once (users_deleted_idx) into a hash
     `l.host_id NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`,
   ];
@@ -140,11 +143,11 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
 
   if (f.radiusM !== undefined) {
     const r = p(f.radiusM);
-    // the box lets listings_active_earth_idx find the candidates; the distance keeps the circle
-    cheap.push(`earth_box(${origin()}, ${r}::float8) @> l.earth_pos`, `${distance} <= ${r}::float8`);
-  } else if (f.bbox && f.sort === 'distance') {
-    // nearest first in a map view: the circle around the origin through the view's farthest corner holds the
-    // whole view, so listings_active_earth_idx can walk it nearest first (the view itself is checked below)
+    // the box lets the position index find the candidates; the distance keeps the circle
+    located.push(`earth_box(${origin()}, ${r}::float8) @> l.earth_pos`, `${distance} <= ${r}::float8`);
+  } else if (f.bbox) {
+    // a map view: the circle around the origin through the view's farthest corner holds the whole view, so the
+    // position index can find its candidates (and walk them nearest first); the view itself is checked below
     const b = f.bbox;
     const corners = [
       { lat: b.minLat, lng: b.minLng },
@@ -153,15 +156,11 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
       { lat: b.maxLat, lng: b.maxLng },
     ];
     const reach = Math.max(...corners.map((c) => greatCircleM(f.origin, c))) * 1.001 + 10;
-    cheap.push(`earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`);
-  }
-  if (f.bbox) {
-    const b = f.bbox;
-    const inView = `point(l.lng, l.lat) <@ box(point(${p(b.minLng)}::float8, ${p(b.minLat)}::float8), point(${p(b.maxLng)}::float8, ${p(b.maxLat)}::float8))`;
-    // nearest first, the view is a plain filter (IS TRUE: the same answer in a WHERE, but no index condition), so
-    // that the planner does not take listings_active_point_idx and sort every listing in the view instead of
-    // walking the position index nearest first
-    cheap.push(f.sort === 'distance' ? `(${inView}) IS TRUE` : inView);
+    located.push(
+      `earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`,
+      `l.lat BETWEEN ${p(b.minLat)}::float8 AND ${p(b.maxLat)}::float8`,
+      `l.lng BETWEEN ${p(b.minLng)}::float8 AND ${p(b.maxLng)}::float8`,
+    );
   }
   if (f.parkingTypes?.length) cheap.push(`l.parking_type = ANY(${p(f.parkingTypes)}::text[])`);
   if (f.vehicleType) {
@@ -175,14 +174,14 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   }
   if (f.amenities?.length) cheap.push(`l.amenities @> ${p(f.amenities)}::text[]`);
   if (f.instantBook !== undefined) cheap.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
-  if (f.minRating !== undefined) cheap.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
+  if (f.minRating !== undefined) located.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
   if (f.q) {
     const like = p(`%${escapeLike(f.q)}%`);
     cheap.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
   }
-  cheap.push(`${subtotal} IS NOT NULL`);
-  if (f.minPrice !== undefined) cheap.push(`${price} >= ${p(f.minPrice)}::numeric`);
-  if (f.maxPrice !== undefined) cheap.push(`${price} <= ${p(f.maxPrice)}::numeric`);
+  located.push(`${subtotal} IS NOT NULL`);
+  if (f.minPrice !== undefined) located.push(`${price} >= ${p(f.minPrice)}::numeric`);
+  if (f.maxPrice !== undefined) located.push(`${price} <= ${p(f.maxPrice)}::numeric`);
   if (f.window) {
     const start = p(f.window.start);
     const end = p(f.window.end);
@@ -211,33 +210,38 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
     f.sort === 'distance'
       ? knn()
       : f.sort === 'price'
-        ? `${price}::float8`
+        ? // the subtotal: the price (subtotal + the rounded fee) grows strictly with it, so the order and the ties are
+          // the same, without numeric arithmetic for every candidate
+          `${subtotal}::float8`
         : // best rated first: a higher average, then more reviews
           `-(COALESCE(l.rating_avg, 0) * 1000000 + LEAST(l.rating_count, 999999))::float8`;
   const after = f.after ? `(${k1}, ${distance}, l.id) > (${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : null;
 
   /** the first n matches in the sort order (with a cursor, after it), as narrow rows */
   const walk = (n: number) => {
-    const keys = [...cheap, ...(after ? [after] : [])];
+    const ranked = [...located, ...(after ? [after] : [])];
     if (f.sort === 'distance') {
       // one scan in the index's nearest-first order, every check a filter on it: rows are checked as they are
       // pulled. WITH TIES: listings at the same distance are ordered by k2 and id afterwards, so all of those
       // tied with the last are kept
       return `SELECT l.id, ${k1} AS k1, ${distance} AS k2
                 FROM listings l
-               WHERE ${[...keys, ...lazy].join('\n                 AND ')}
+               WHERE ${[...ranked, ...cheap, ...lazy].join('\n                 AND ')}
                ORDER BY ${k1}
                FETCH FIRST ${n} ROWS WITH TIES`;
     }
-    // the candidates sorted by the key without any availability check, then checked in that order until n pass
-    return `SELECT l.id, l.k1, l.k2
-              FROM (SELECT l.id, l.open_weekly, l.time_zone, ${k1} AS k1, ${distance} AS k2
+    // by price or rating: every candidate in the area is ranked from the position index alone (an index-only
+    // scan), then the listings are read and checked in that order, behind an OFFSET 0 barrier that keeps the
+    // checks from being pushed below the sort, until n pass
+    return `SELECT c.id, c.k1, c.k2
+              FROM (SELECT l.id, ${k1} AS k1, ${distance} AS k2
                       FROM listings l
-                     WHERE ${keys.join('\n                       AND ')}
+                     WHERE ${ranked.join('\n                       AND ')}
                      ORDER BY k1, k2, l.id
-                    OFFSET 0) l
-             ${lazy.length ? `WHERE ${lazy.join('\n               AND ')}` : ''}
-             ORDER BY l.k1, l.k2, l.id
+                    OFFSET 0) c
+              JOIN listings l ON l.id = c.id
+             WHERE ${[...cheap, ...lazy].join('\n               AND ')}
+             ORDER BY c.k1, c.k2, c.id
              LIMIT ${n}`;
   };
 
@@ -246,7 +250,7 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   // the first page walks up to the cap and counts what it walked; a later page walks from its cursor for the
   // page alone, and counts from the start in a walk of its own, in no order
   const total = after
-    ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
+    ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...located, ...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
     : `(SELECT LEAST(count(*), ${cap}) FROM walked)`;
   const sql = `
     WITH walked AS MATERIALIZED (
