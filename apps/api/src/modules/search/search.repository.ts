@@ -98,9 +98,10 @@ function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: nu
  * - nearest first, the walk is the GiST index's nearest-neighbour order (`<->` on
  *   listings_active_earth_cover_idx), with every check a filter of that scan, so each row is checked
  *   when it is pulled and the scan stops at the LIMIT;
- * - by price or rating, the candidates that pass the cheap checks are sorted by the key first (no
- *   availability looked at), and the availability checks are applied above that sort, behind an
- *   `OFFSET 0` barrier that keeps PostgreSQL from pushing them down, until the LIMIT is met.
+ * - by price or rating, every candidate in the area is ranked by the key from the position index alone
+ *   (it includes the rates and the rating: an index-only scan, no table page per candidate), and the
+ *   listings are then read and checked in that order, behind an `OFFSET 0` barrier that keeps
+ *   PostgreSQL from pushing the checks below the sort, until the LIMIT is met.
  */
 export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: SearchFilter): Promise<SearchRow[]> {
   const params: unknown[] = [];
