@@ -262,6 +262,7 @@ function explainQueries(): { title: string; query: Record<string, string> }[] {
   return [
     { title: 'radius 5 km + window (central Bengaluru, tomorrow 09:00-18:00 IST)', query: { lat: '12.9716', lng: '77.5946', radius_km: '5', start, end } },
     { title: 'bbox 0.1° + window (central Mumbai, tomorrow 09:00-18:00 IST)', query: { bbox: '72.8277,19.0360,72.9277,19.1160', start, end } },
+    { title: 'radius 5 km + window by price (central Delhi, tomorrow 09:00-18:00 IST)', query: { lat: '28.6139', lng: '77.2090', radius_km: '5', start, end, sort: 'price' } },
   ];
 }
 
