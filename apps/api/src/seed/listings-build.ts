@@ -1,5 +1,6 @@
 import type { Amenity, CancellationPolicy, ParkingType, VehicleType } from '@parkly/shared/catalog';
-import type { EvConnector, OpeningHours } from '@parkly/shared/listings';
+import type { OpeningHours } from '@parkly/shared/listings';
+import type { EvConnector } from '@parkly/shared/listing-options';
 import { LOCALITIES } from '../modules/places/places.data';
 import type { Rng } from './photos-scenes';
 import { PIN_CODES, type ListingPlan } from './listings-plans';

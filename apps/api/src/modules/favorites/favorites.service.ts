@@ -1,5 +1,5 @@
 import { FAVORITES_MAX, type FavoriteListing, type FavoriteState } from '@parkly/shared/favorites';
-import { roundCoordinate } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listing-options';
 import type { ParkingType } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,5 @@
-import { roundCoordinate, type ListingBlackout, type ListingPhoto, type ListingSummary, type ListingUnit, type ManagedListing, type PublicListing } from '@parkly/shared/listings';
+import type { ListingBlackout, ListingPhoto, ListingSummary, ListingUnit, ManagedListing, PublicListing } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listing-options';
 import type { BlackoutRow } from './blackouts.repository';
 import type { PhotoRow } from './listing-photos.repository';
 import type { ListingRow } from './listing-row';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_TYPES } from '@parkly/shared/constants';
-import { LISTING_LIMITS } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import { sniffType, type UploadedFile } from '../../lib/file-checks';

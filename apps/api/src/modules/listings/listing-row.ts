@@ -1,5 +1,6 @@
 import type { Amenity, CancellationPolicy, ParkingType, VehicleType } from '@parkly/shared/catalog';
-import type { EvConnector, ListingFields, ListingStatus, OpeningHours } from '@parkly/shared/listings';
+import type { ListingFields, OpeningHours } from '@parkly/shared/listings';
+import type { EvConnector, ListingStatus } from '@parkly/shared/listing-options';
 
 /** A listings row as the host's own reads select it (numeric columns arrive as strings). */
 export interface ListingRow {

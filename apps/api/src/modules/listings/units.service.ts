@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toUnit } from './listing-dto';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { roundCoordinate } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listing-options';
 import type { Queryable } from '../../db/database';
 import type { Geocoder } from './geocoder';
 import { ALIASES, INDIAN_STATES, LOCALITIES } from './places.data';

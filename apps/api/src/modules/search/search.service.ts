@@ -1,5 +1,5 @@
 import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
-import { roundCoordinate } from '@parkly/shared/listings';
+import { roundCoordinate } from '@parkly/shared/listing-options';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';

@@ -1,4 +1,5 @@
-import type { ListingStatus, ListingSummary } from '@parkly/shared/listings';
+import type { ListingSummary } from '@parkly/shared/listings';
+import type { ListingStatus } from '@parkly/shared/listing-options';
 import { CircleCheck, Plus, SquareParking, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

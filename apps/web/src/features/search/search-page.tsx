@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@parkly/shared/search';
+import { SEARCH_LIMITS } from '@parkly/shared/search-options';
 import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { DocumentTitle } from '../../components/ui/page';

@@ -1,4 +1,5 @@
-import type { ListingStatus, ListingSummary } from '@parkly/shared/listings';
+import type { ListingSummary } from '@parkly/shared/listings';
+import type { ListingStatus } from '@parkly/shared/listing-options';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@parkly/shared/listings';
+import type { ListingStatus } from '@parkly/shared/listing-options';
 import { CircleCheck, CircleDashed, CirclePause, Clock, Pencil, Trash2, XCircle, type LucideIcon } from 'lucide-react';
 
 const STATUS: Record<ListingStatus, { label: string; className: string; icon: LucideIcon }> = {

@@ -1,4 +1,5 @@
-import { LISTING_LIMITS, type ListingPhoto } from '@parkly/shared/listings';
+import type { ListingPhoto } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-field';

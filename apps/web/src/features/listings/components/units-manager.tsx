@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LISTING_LIMITS, unitInputSchema, type ListingUnit } from '@parkly/shared/listings';
+import { unitInputSchema, type ListingUnit } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { CircleAlert, Plus, SquareParking, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';

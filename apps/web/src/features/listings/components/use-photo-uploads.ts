@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
-import { LISTING_LIMITS } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@parkly/shared/listings';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { Lock } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { TextAreaField } from '../../../components/ui/form-field';

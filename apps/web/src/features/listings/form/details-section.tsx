@@ -1,5 +1,5 @@
 import { AMENITIES, AMENITY_KEYS } from '@parkly/shared/catalog';
-import { EV_CONNECTOR_KEYS, EV_CONNECTORS, LISTING_LIMITS } from '@parkly/shared/listings';
+import { EV_CONNECTOR_KEYS, EV_CONNECTORS, LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { Minus, Plus, PlugZap } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, WEEKDAYS, type Weekday } from '@parkly/shared/listings';
+import { LISTING_LIMITS, WEEKDAYS, type Weekday } from '@parkly/shared/listing-options';
 import { Copy, Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import type { Amenity, CancellationPolicy, ParkingType, VehicleType } from '@parkly/shared/catalog';
-import { WEEKDAYS, type EvConnector, type ManagedListing, type OpeningHours, type Weekday } from '@parkly/shared/listings';
+import type { ManagedListing, OpeningHours } from '@parkly/shared/listings';
+import { WEEKDAYS, type EvConnector, type Weekday } from '@parkly/shared/listing-options';
 import { toMajorText } from '../../../lib/money';
 
 export type StayUnit = 'minutes' | 'hours' | 'days';

@@ -1,5 +1,6 @@
 import { AMENITIES, CANCELLATION_POLICIES, PARKING_TYPES, VEHICLE_TYPES } from '@parkly/shared/catalog';
-import { EV_CONNECTORS, type ManagedListing } from '@parkly/shared/listings';
+import type { ManagedListing } from '@parkly/shared/listings';
+import { EV_CONNECTORS } from '@parkly/shared/listing-options';
 import { CircleAlert, Lock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

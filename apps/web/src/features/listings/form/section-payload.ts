@@ -1,4 +1,5 @@
-import { listingInputSchema, WEEKDAYS, type ListingInput } from '@parkly/shared/listings';
+import { listingInputSchema, type ListingInput } from '@parkly/shared/listings';
+import { WEEKDAYS } from '@parkly/shared/listing-options';
 import { toMinor } from '../../../lib/money';
 import { RATE_FIELDS, STAY_UNIT_MINUTES, type ListingFormValues } from './listing-form-values';
 import { formPathOfApiField, type FormSectionKey } from './sections';

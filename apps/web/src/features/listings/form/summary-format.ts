@@ -1,4 +1,5 @@
-import { WEEKDAYS, type OpeningHours, type Weekday } from '@parkly/shared/listings';
+import type { OpeningHours } from '@parkly/shared/listings';
+import { WEEKDAYS, type Weekday } from '@parkly/shared/listing-options';
 
 const SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 

@@ -1,5 +1,6 @@
 import { AMENITIES } from '@parkly/shared/catalog';
-import { EV_CONNECTORS, type PublicListing } from '@parkly/shared/listings';
+import type { PublicListing } from '@parkly/shared/listings';
+import { EV_CONNECTORS } from '@parkly/shared/listing-options';
 import { CatalogIcon } from '../../../lib/catalog-icons';
 import { Section } from './section';
 

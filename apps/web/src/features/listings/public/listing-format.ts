@@ -1,4 +1,5 @@
-import { WEEKDAYS, minutesOf, type OpeningHours, type OpeningWindow, type Weekday } from '@parkly/shared/listings';
+import type { OpeningHours, OpeningWindow } from '@parkly/shared/listings';
+import { WEEKDAYS, minutesOf, type Weekday } from '@parkly/shared/listing-options';
 
 export { offeredRates, type OfferedRate, type RateUnit } from '../../../lib/rates';
 
