@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PushPrompt } from '../../features/push/push-prompt';
 import { ChatWidget } from '../../features/support/chat-widget';
 import { useToken } from '../../lib/use-session';
 import { useUnauthenticatedFlow } from '../unauthenticated';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { useStartupChecks } from './use-startup-checks';
-
-// only signed-in people get push, so visitors never download it
-const PushSetup = lazy(() => import('../../features/push/push-setup'));
 
 /** The frame of every screen: top navigation, the page, the footer and the support chat widget. */
 export function AppLayout() {
@@ -25,11 +22,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopNav />
-      {token && (
-        <Suspense fallback={null}>
-          <PushSetup />
-        </Suspense>
-      )}
+      {/* only signed-in people get push, so visitors never download its registration */}
+      {token && <PushPrompt />}
       {/* at least a screen tall: the footer never shows above the fold while a page loads, then jumps away */}
       <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -1,24 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { session } from '../../lib/storage';
 import { useToken } from '../../lib/use-session';
-import { ensurePushSubscription, pushState, type PushState } from './push-subscription';
+import type { PushState } from './push-state';
+import { ensurePushSubscription } from './push-subscription';
 import { useForegroundMessages } from './use-foreground-messages';
 
-const DISMISSED_KEY = 'push_prompt_dismissed';
-
 /**
- * Push for a signed-in user: keeps the subscription on the server (a query, so it runs once per
- * token and permission), shows pushes that arrive in the foreground, and invites to turn them on.
+ * Push for a signed-in user, loaded after the page: keeps the subscription on the server (a query, so
+ * it runs once per token and permission) and shows pushes that arrive in the foreground.
  */
-export default function PushSetup() {
+export default function PushSetup({ state }: { state: PushState }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<PushState>(pushState);
-  const [dismissed, setDismissed] = useState(() => session.get(DISMISSED_KEY) === '1');
-
   useQuery({
     queryKey: ['push', 'subscription', token, state],
     queryFn: () => ensurePushSubscription(queryClient, state),
@@ -27,39 +19,5 @@ export default function PushSetup() {
     retry: false,
   });
   useForegroundMessages();
-
-  if (state !== 'default' || dismissed) return null;
-
-  const enable = async () => {
-    try {
-      setState(await Notification.requestPermission());
-    } catch (err) {
-      console.warn('Notification permission could not be asked', err);
-      setState('denied');
-    }
-  };
-  const dismiss = () => {
-    session.set(DISMISSED_KEY, '1');
-    setDismissed(true);
-  };
-
-  return (
-    <section aria-label="Booking notifications" className="border-b border-brand-100 bg-brand-50">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2.5 min-[400px]:px-4 sm:px-6">
-        <BellRing className="hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
-        <p className="min-w-0 flex-1 text-sm text-slate-800">Get booking updates and messages as they happen.</p>
-        <Button className="shrink-0" onClick={() => void enable()}>
-          Turn on alerts
-        </Button>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Not now"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-brand-100 hover:text-slate-900"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-    </section>
-  );
+  return null;
 }

@@ -5,13 +5,9 @@ import { pushPublicKeyQueryOptions } from './api/get-push-public-key';
 import { saveDeviceToken } from './api/save-device-token';
 import { base64UrlToBytes } from './base64url';
 
-export type PushState = 'unsupported' | NotificationPermission;
-export type PushOutcome = 'subscribed' | 'fresh' | 'waiting' | 'unavailable';
+import type { PushState } from './push-state';
 
-export function pushState(): PushState {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
-  return Notification.permission;
-}
+export type PushOutcome = 'subscribed' | 'fresh' | 'waiting' | 'unavailable';
 
 /**
  * Registration is slow (service worker, push service): when the session ends meanwhile (logout, the
