@@ -4,8 +4,9 @@
 //   npm run build && npm run lighthouse
 //
 // Starts its own server with demo data on LIGHTHOUSE_PORT (default 4310) in a fresh data folder.
+// LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON) there; --no-record prints without appending.
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 95 };
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const RECORD = !process.argv.includes('--no-record');
 
 if (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
   console.error('Build first: npm run build');
@@ -67,6 +70,10 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     version = result.lhr.lighthouseVersion;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${name === '/' ? 'home' : name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}.json`), result.report);
+    }
     const c = result.lhr.categories;
     const a = result.lhr.audits;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
@@ -98,7 +105,7 @@ try {
     '',
   ].join('\n');
   console.log(section);
-  appendFileSync('bench/RESULTS.md', section);
+  if (RECORD) appendFileSync('bench/RESULTS.md', section);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -7,7 +7,7 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!existsSync('apps/web/dist/index.html')) {
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-ssr/entry-server.js')) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@parkly/web']);
 }

@@ -20,7 +20,8 @@ function* filesIn(dir: string): Generator<string> {
 export function precompress(): Plugin {
   return {
     name: 'parkly-precompress',
-    apply: 'build',
+    // the browser's build only: the server's renderer (vite build --ssr) needs neither
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
       const dir = options.dir;
       if (!dir) return;

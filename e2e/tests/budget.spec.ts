@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** DESIGN section 7: the first load of / stays within 150 KB of gzipped JavaScript. */
 const HOME_JS_BUDGET_KB = 150;

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, waitForAppOnLoad } from './support/test';
 import { API, becomeHostViaApi, expectAccessible, HOST_EMAIL, loginViaApi, mainNav, openAs, openMainNav, signUpViaApi } from './support/fixtures';
 import { main, pngBytes } from './support/screens';
 
@@ -84,7 +85,7 @@ async function offeredRatesViaApi(request: APIRequestContext, id: string) {
 /** A page in a fresh browser context: nobody is logged in there. */
 async function visitorPage(browser: Browser) {
   const context = await browser.newContext();
-  return context.newPage();
+  return waitForAppOnLoad(await context.newPage());
 }
 
 const wizardForm = (page: Page) => main(page).getByRole('form');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/fixtures';
 
 const CHATBOAT = '**/backend/api/v1/chatboat';
@@ -139,7 +140,22 @@ test.describe('footer', () => {
     await expect(footer.getByText(/©\s*2025 Parkly/)).toBeVisible();
   });
 
-  test('the e-mail and phone come from the pages call', async ({ page }) => {
+  test('the e-mail and phone come from the pages call', async ({ page, request }) => {
+    // the page the server draws asks the same call
+    const support = (await (await request.post('/backend/api/v1/pages', { data: { page_name: 'support' } })).json()) as {
+      email: { page_description: string };
+      phone_number: { page_description: string };
+    };
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: support.email.page_description })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: support.phone_number.page_description })).toBeVisible();
+
+    // and so does the app when it draws the page itself: the server's drawing is taken out of the page
+    await page.route('/', async (route) => {
+      const res = await route.fetch();
+      const plain = (await res.text()).replace(/<div id="root">[\s\S]*<script type="application\/json" id="parkly-state">[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain });
+    });
     await page.route('**/backend/api/v1/pages', async (route) => {
       const body = route.request().postDataJSON() as { page_name?: string };
       if (body.page_name !== 'support') return route.continue();

@@ -1,4 +1,5 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bell, expectAccessible, localItem, localKeys, openAs, openMainNav, popup, revokeViaApi, signUpViaApi } from './support/fixtures';
 
 const SLOW_WARNING = 'Warning: You are on a 3G ,2g connection, which may affect performance.';
@@ -67,11 +68,13 @@ test.describe('slow connection warning', () => {
     test(`on ${type}, an alert warns once per session`, async ({ page }) => {
       await fakeConnection(page, type);
       const first = page.waitForEvent('dialog');
-      await page.goto('/');
+      // the alert holds the page: the load is awaited once it has been answered
+      const load = page.goto('/');
       const dialog = await first;
       expect(dialog.type()).toBe('alert');
       expect(dialog.message()).toBe(SLOW_WARNING);
       await dialog.accept();
+      await load;
 
       const later: Dialog[] = [];
       page.on('dialog', (d) => {

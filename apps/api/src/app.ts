@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
+import type { ErrorBody } from '@parkly/shared/errors';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { WEB_DIST_DIR } from './lib/paths';
+import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   /** Start background workers (mail outbox). The server does; tests do not. */
   workers?: boolean;
   webDistDir?: string;
+  /** the web app's server renderer (apps/web/dist-ssr/entry-server.js with the default web folder) */
+  rendererFile?: string;
 }
 
 /** Where files go: the S3-compatible bucket when S3_BUCKET is set, DATA_DIR on local disk otherwise. */
@@ -59,6 +62,12 @@ export async function buildApp(opts: BuildOptions) {
     requestTimeout: 60_000,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // a malformed address (bad percent-encoding) or an over-long one (414) is answered in the API's error shape
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.statusCode === 414;
+      const body: ErrorBody = { message: tooLong ? 'The address is too long' : 'The address is not valid', code: 'BAD_REQUEST' };
+      void reply.code(tooLong ? 414 : 400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +102,13 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(searchRoutes, api);
   await app.register(listingsRoutes, api);
 
-  await app.register(webPlugin, { storage, webDistDir: opts.webDistDir ?? WEB_DIST_DIR });
+  await app.register(webPlugin, {
+    storage,
+    webDistDir: opts.webDistDir ?? WEB_DIST_DIR,
+    // tests that give their own web folder render in the browser only, unless they give a renderer too
+    rendererFile: opts.webDistDir ? opts.rendererFile : WEB_RENDERER_FILE,
+    timeZone: config.DEFAULT_TIMEZONE,
+  });
   return app;
 }
 

@@ -1,18 +1,64 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { PopupProvider } from './components/ui/popup';
-import { queryClient } from './lib/query-client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SERVER_STATE_ID } from '@parkly/shared/constants';
+import { loadRouteModules } from './app/load-route-modules';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { getToken } from './lib/storage';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+/** The data the server rendered this page with, if it rendered it. */
+function serverState(): DehydratedState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks the page once the app has taken it over (or drawn it): <html data-app="started">. It wraps the
+ * router rather than sitting beside it, so the tree, and with it every useId, is the server's.
+ */
+function AppStarted({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return children;
+}
+
+const queryClient = createQueryClient();
+const state = serverState();
+if (state) hydrate(queryClient, state);
+
+const container = document.getElementById('root')!;
+const serverRendered = container.firstElementChild !== null;
+// the server's page stays on show while this screen's code arrives (it is already preloading)
+if (serverRendered) await loadRouteModules(routes, window.location.pathname);
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <PopupProvider>
+    <AppProviders client={queryClient}>
+      <AppStarted>
         <RouterProvider router={router} />
-      </PopupProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+      </AppStarted>
+    </AppProviders>
+  </StrictMode>
 );
+
+// The server renders pages as a visitor sees them: a visitor's app takes that page over as it is; a signed-in
+// person's app draws its own (their menu, their favourites) from the same data.
+if (serverRendered && getToken() === null) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.warn('The page is drawn again in the browser:', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -16,3 +16,5 @@ export const API_ROOT = findApiRoot();
 export const REPO_ROOT = resolve(API_ROOT, '../..');
 export const MIGRATIONS_DIR = join(API_ROOT, 'migrations');
 export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
+/** The web app's server build (vite build --ssr): renders public screens for the first page of a visit. */
+export const WEB_RENDERER_FILE = join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js');

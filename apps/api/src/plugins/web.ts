@@ -1,17 +1,33 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertSafeKey, contentTypeOf, type Storage } from './storage';
+import { WebShell, type RenderedPage } from './web-shell';
+
+/** What the web app's server build (apps/web/dist-ssr/entry-server.js) offers. */
+interface Renderer {
+  render(url: string, api: (url: string, init: RequestInit) => Promise<Response>): Promise<RenderedPage | null>;
+}
+
+export interface WebOptions {
+  storage: Storage;
+  webDistDir: string;
+  /** the web app's server renderer; without it, pages are rendered in the browser only */
+  rendererFile?: string;
+  /** the zone the server draws dates and times in (DEFAULT_TIMEZONE) */
+  timeZone: string;
+}
 
 /**
  * Serves uploaded public files under /uploads/ (from the local folder, or read from object storage
  * when the storage has none) and the built web app, with index.html for every
- * other GET so the app's router decides (unknown screens show 'Page Not Found'). Unknown /backend/
- * paths answer JSON 404.
+ * other GET so the app's router decides (unknown screens show 'Page Not Found'); the page preloads
+ * that screen's code (web-shell.ts). Unknown /backend/ paths answer JSON 404.
  */
-async function webPlugin(app: FastifyInstance, opts: { storage: Storage; webDistDir: string }) {
+async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   if (opts.storage.localPublicDir !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.storage.localPublicDir,
@@ -24,8 +40,11 @@ async function webPlugin(app: FastifyInstance, opts: { storage: Storage; webDist
   } else {
     serveUploadsFromStorage(app, opts.storage);
   }
-  const hasWeb = existsSync(join(opts.webDistDir, 'index.html'));
-  if (hasWeb) {
+  const notFound = { message: 'Not found', code: 'NOT_FOUND' };
+  const shell = WebShell.load(opts.webDistDir);
+  if (shell) {
+    // only the pages are compressed here: the build's files come compressed already
+    await app.register(compress, { global: false });
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
@@ -38,14 +57,47 @@ async function webPlugin(app: FastifyInstance, opts: { storage: Storage; webDist
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const renderer = opts.rendererFile && existsSync(opts.rendererFile) ? ((await import(pathToFileURL(opts.rendererFile).href)) as Renderer) : null;
+    // Screens show dates and times in the browser's own zone; the server draws them as a browser in
+    // Parkly's zone would (the API itself never reads the process's zone), so the page a driver gets is
+    // the one their browser goes on with. An operator's TZ wins.
+    if (renderer) process.env.TZ ||= opts.timeZone;
+    // every other GET is a screen of the app (a route, so the compression hooks apply to it)
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (path.startsWith('/backend/') || path.startsWith('/uploads/')) return reply.status(404).send(notFound);
+      const page = renderer ? await renderPage(app, renderer, request) : null;
+      return reply
+        .status(page?.status ?? 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .compress(shell.render(shell.match(path), page));
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb && !path.startsWith('/backend/') && !path.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
-    }
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+}
+
+/**
+ * The screen as a visitor sees it, drawn by the web app's own components; its requests are answered by
+ * this server in process, as a visitor's (no session, whatever the browser sent). A page the renderer
+ * cannot draw is served plain, and the browser draws it.
+ */
+async function renderPage(app: FastifyInstance, renderer: Renderer, request: FastifyRequest): Promise<RenderedPage | null> {
+  const api = async (url: string, init: RequestInit) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { accept: 'application/json' },
+      ...(typeof init.body === 'string' && { payload: init.body, headers: { accept: 'application/json', 'content-type': 'application/json' } }),
+    });
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  };
+  try {
+    return await renderer.render(request.url, api);
+  } catch (err) {
+    request.log.warn({ err, url: request.url }, 'the page could not be rendered on the server; the browser renders it');
+    return null;
+  }
 }
 
 /**

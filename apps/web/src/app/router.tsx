@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth, RequireHost } from './guards';
 import { lazyRoute } from './lazy-route';
@@ -6,30 +6,38 @@ import { RouteError } from './route-error';
 
 const page = lazyRoute;
 
+/**
+ * The screens the server draws for a first visit (entry-server.tsx): the ones people land on to look and
+ * read. Forms and screens about the signed-in person are drawn in the browser only, so nothing typed or
+ * chosen before the app has started is lost and nobody sees a visitor's version of their own page.
+ */
+const drawnOnServer = { drawnOnServer: true };
+export const isDrawnOnServer = (handle: unknown) => (handle as { drawnOnServer?: boolean } | undefined)?.drawnOnServer === true;
+
 /** Screens of other issues (listings, search, bookings, payments, chat, earnings) not built yet. */
 const planned = page(() => import('../features/planned/planned-page'));
 
 /** Every route of SPEC 2.1, with the spec's exact paths. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/home-page')) },
+  { index: true, lazy: page(() => import('../features/home/home-page')), handle: drawnOnServer },
   { path: 'sign_up', lazy: page(() => import('../features/accounts/sign-up-page')) },
   { path: 'login', lazy: page(() => import('../features/accounts/login-page')) },
   { path: 'forget', lazy: page(() => import('../features/accounts/forget-page')) },
   { path: 'reset_password', lazy: page(() => import('../features/accounts/reset-password-page')) },
   { path: 'upload_govt_id', lazy: page(() => import('../features/hosts/upload-govt-id-page')) },
-  { path: 'aboutus', lazy: page(() => import('../features/content/about-page')) },
-  { path: 'work', lazy: page(() => import('../features/content/work-page')) },
+  { path: 'aboutus', lazy: page(() => import('../features/content/about-page')), handle: drawnOnServer },
+  { path: 'work', lazy: page(() => import('../features/content/work-page')), handle: drawnOnServer },
   { path: 'contact', lazy: page(() => import('../features/content/contact-page')) },
-  { path: 'privacy', lazy: page(() => import('../features/content/privacy-page')) },
-  { path: 'terms_and_condition', lazy: page(() => import('../features/content/terms-page')) },
-  { path: 'faq', lazy: page(() => import('../features/content/faq-page')) },
-  { path: 'blogs', lazy: page(() => import('../features/content/blogs-page')) },
-  { path: 'blogs/blog-detail', lazy: page(() => import('../features/content/blog-detail-page')) },
-  { path: 'helper', lazy: page(() => import('../features/content/helper-page')) },
+  { path: 'privacy', lazy: page(() => import('../features/content/privacy-page')), handle: drawnOnServer },
+  { path: 'terms_and_condition', lazy: page(() => import('../features/content/terms-page')), handle: drawnOnServer },
+  { path: 'faq', lazy: page(() => import('../features/content/faq-page')), handle: drawnOnServer },
+  { path: 'blogs', lazy: page(() => import('../features/content/blogs-page')), handle: drawnOnServer },
+  { path: 'blogs/blog-detail', lazy: page(() => import('../features/content/blog-detail-page')), handle: drawnOnServer },
+  { path: 'helper', lazy: page(() => import('../features/content/helper-page')), handle: drawnOnServer },
   { path: 'alertMessage', lazy: page(() => import('../features/content/alert-message-page')) },
-  { path: 'parking', lazy: page(() => import('../features/search/search-page')) },
-  { path: 'parking_type', lazy: page(() => import('../features/search/parking-type-page')) },
-  { path: 'parking/:parking_id', lazy: page(() => import('../features/listings/listing-page')) },
+  { path: 'parking', lazy: page(() => import('../features/search/search-page')), handle: drawnOnServer },
+  { path: 'parking_type', lazy: page(() => import('../features/search/parking-type-page')), handle: drawnOnServer },
+  { path: 'parking/:parking_id', lazy: page(() => import('../features/listings/listing-page')), handle: drawnOnServer },
   { path: 'booking_details/:parking_id', lazy: planned },
   { path: 'Favorater', lazy: page(() => import('../features/favorites/favorites-page')) },
 ];
@@ -76,11 +84,9 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { element: <RequireAuth />, children: protectedRoutes },
-          { path: '*', lazy: page(() => import('./not-found-page')) },
+          { path: '*', lazy: page(() => import('./not-found-page')), handle: drawnOnServer },
         ],
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own API when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+/** The server's renderer (entry-server.tsx) answers the app's requests in process. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 let onUnauthenticated: (() => void) | null = null;
 /** The shell registers the logout flow run for any answer whose message is 'Unauthenticated User' or 'Unauthenticated'. */
 export function setUnauthenticatedHandler(handler: () => void) {
@@ -43,7 +51,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   }
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await transport(`${API_BASE}/${path.replace(/^\//, '')}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, { message: 'Network issue or server is unavailable.' });

@@ -30,11 +30,13 @@ interface ParkingCardProps {
   active?: boolean;
   onHover?: (id: string | null) => void;
   headingLevel?: 2 | 3;
+  /** one of the first cards on the screen: its photo loads at once instead of when scrolled to */
+  eager?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
 /** A listing as a card: photo, title, type, place, rating, price and the heart. The whole card opens the listing. */
-export function ParkingCard({ listing: l, active = false, onHover, headingLevel = 3, ref }: ParkingCardProps) {
+export function ParkingCard({ listing: l, active = false, onHover, headingLevel = 3, eager = false, ref }: ParkingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const price = priceLine(l);
   const place = [l.locality, l.city].filter(Boolean).join(', ');
@@ -52,7 +54,7 @@ export function ParkingCard({ listing: l, active = false, onHover, headingLevel 
     >
       <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:aspect-[4/3] sm:w-full sm:rounded-b-none sm:rounded-t-2xl">
         {l.cover_thumb_url ? (
-          <img src={l.cover_thumb_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={l.cover_thumb_url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
         ) : (
           <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-8 text-slate-400" />
         )}

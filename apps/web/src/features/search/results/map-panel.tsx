@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useAppConfig } from '../../../lib/use-app-config';
+import { useIsClient } from '../../../lib/use-is-client';
 import { BLANK_MAP } from '../../listings/public/map-background';
 import type { ResultsMapProps } from './results-map';
 
@@ -30,13 +31,17 @@ interface MapPanelProps extends Omit<ResultsMapProps, 'tileUrl'> {
 /** The map area: a plain grid at once, Leaflet on top when it has loaded, overlays above both. */
 export function MapPanel({ children, className = '', ...props }: MapPanelProps) {
   const tileUrl = useAppConfig().data?.map_tile_url;
+  // Leaflet needs a browser: the server's page has the grid, the map comes once the app runs
+  const isClient = useIsClient();
   return (
     <div className={`relative isolate overflow-hidden ${className}`} style={BLANK_MAP}>
-      <MapBoundary>
-        <Suspense fallback={null}>
-          <ResultsMap {...props} tileUrl={tileUrl} />
-        </Suspense>
-      </MapBoundary>
+      {isClient && (
+        <MapBoundary>
+          <Suspense fallback={null}>
+            <ResultsMap {...props} tileUrl={tileUrl} />
+          </Suspense>
+        </MapBoundary>
+      )}
       {children}
     </div>
   );

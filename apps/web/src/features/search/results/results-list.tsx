@@ -5,6 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { ParkingCard } from '../components/parking-card';
 import { countNumber } from './results-header';
 
+/** The cards on the first screen (four on a phone, two rows of two beside the map): their photos load at once. */
+const EAGER_CARDS = 4;
+
 interface ResultsListProps {
   results: SearchResult[];
   total: number;
@@ -27,9 +30,9 @@ export function ResultsList({ results, total, totalCapped, isActive, onHover, ca
   return (
     <div aria-busy={stale || undefined}>
       <ul aria-label="Parking spaces" className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 ${stale ? 'opacity-60' : ''}`}>
-        {results.map((r) => (
+        {results.map((r, i) => (
           <li key={r.id} ref={cardRef(r.id)} className="scroll-mt-24 scroll-mb-6 lg:scroll-mt-40">
-            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} headingLevel={2} />
+            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} headingLevel={2} eager={i < EAGER_CARDS} />
           </li>
         ))}
       </ul>
