@@ -47,7 +47,7 @@ export function TopNav() {
               <AccountControls />
             </Suspense>
           ) : (
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className="visitor-only hidden items-center gap-2 lg:flex">
               <Link to={LOGIN_LINK.to} className={buttonClass('ghost')}>
                 {LOGIN_LINK.label}
               </Link>
