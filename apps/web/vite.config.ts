@@ -9,6 +9,9 @@ const api = process.env.PARKLY_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
+  // the server's renderer loads screens with maps but never draws one: Leaflet, which needs a browser even
+  // to load, is a stand-in there
+  resolve: isSsrBuild ? { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./src/lib/leaflet-on-server.ts', import.meta.url)) }] } : {},
   server: {
     port: 5173,
     proxy: {
