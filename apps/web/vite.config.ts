@@ -20,8 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? // the server's renderer (vite build --ssr src/entry-server.tsx); screens stay in chunks of their own, so
-      // browser-only code (Leaflet) loads only if something renders it, which nothing does on the server
+    ? // the server's renderer (vite build --ssr src/entry-server.tsx); screens stay in chunks of their own,
+      // loaded only when a page needs them
       { target: 'node20', sourcemap: false, copyPublicDir: false }
     : {
         target: 'es2022',

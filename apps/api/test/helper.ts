@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_BASE } from '@parkly/shared/constants';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -51,12 +51,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database and data folder. Rate limits are off unless env turns them on. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+type WebOptions = Pick<BuildOptions, 'webDistDir' | 'rendererFile'>;
+
+/**
+ * The whole app on a fresh database and data folder. Rate limits are off unless env turns them on. The
+ * app serves no web app unless `web` makes one in the data folder (a built web folder, a renderer).
+ */
+export async function createTestApp(env: Record<string, string> = {}, web: (dataDir: string) => WebOptions = (dir) => ({ webDistDir: join(dir, 'no-web') })): Promise<TestContext> {
   const db = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ config, db, webDistDir: join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db, ...web(dataDir) });
   await app.ready();
   return {
     app,

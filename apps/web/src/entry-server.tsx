@@ -3,17 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { isDrawnOnServer, routes } from './app/router';
+import type { RenderedPage, RenderPage } from '@parkly/shared/rendering';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-
-/** A page rendered on the server: the markup of the screen and the data it was drawn with. */
-export interface RenderedPage {
-  html: string;
-  /** TanStack Query's dehydrated cache: the app starts from it (main.tsx) */
-  state: unknown;
-  /** 404 for an address the app does not know */
-  status: number;
-}
 
 /** How long the server waits for a screen's data before it sends what it has (the browser asks for the rest). */
 const DATA_WAIT_MS = 1500;
@@ -45,11 +37,11 @@ async function fetchWanted(client: QueryClient) {
  * queries the screen asks for, they are answered through `api` (the server's own API), and a second
  * render draws the screen with them. Only the screens marked in the router are drawn (null: the browser draws it).
  */
-export async function render(url: string, api: ApiTransport): Promise<RenderedPage | null> {
+export const render: RenderPage<ApiTransport> = async (url, api): Promise<RenderedPage | null> => {
   const location = new URL(url, 'http://parkly.internal');
   // decided before any screen's code is loaded: other screens (forms, those behind login) are never loaded here
   if (!isDrawnOnServer(matchRoutes(routes, location.pathname)?.at(-1)?.route.handle)) return null;
-  setApiTransport(api);
+  setApiTransport(api); // the same for every page (RenderPage)
   const context = await handler.query(new Request(location));
   // a redirect, or a screen whose code failed to load: the browser draws it
   if (context instanceof Response || context.errors) return null;
@@ -65,5 +57,5 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   let html = draw();
   if (await fetchWanted(client)) html = draw();
   const notFound = context.matches.some((m) => m.route.path === '*');
-  return { html, state: dehydrate(client), status: notFound ? 404 : context.statusCode };
-}
+  return { html, state: dehydrate(client), status: notFound ? 404 : 200 };
+};

@@ -10,30 +10,17 @@ export { expect } from '@playwright/test';
  */
 export function waitForAppOnLoad(page: Page) {
   const started = () => page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const goBack = page.goBack.bind(page);
-  const goForward = page.goForward.bind(page);
-  page.goto = async (url, options) => {
-    const res = await goto(url, options);
-    await started();
-    return res;
-  };
-  page.reload = async (options) => {
-    const res = await reload(options);
-    await started();
-    return res;
-  };
-  page.goBack = async (options) => {
-    const res = await goBack(options);
-    await started();
-    return res;
-  };
-  page.goForward = async (options) => {
-    const res = await goForward(options);
-    await started();
-    return res;
-  };
+  const thenStarted =
+    <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const res = await load(...args);
+      await started();
+      return res;
+    };
+  page.goto = thenStarted(page.goto.bind(page));
+  page.reload = thenStarted(page.reload.bind(page));
+  page.goBack = thenStarted(page.goBack.bind(page));
+  page.goForward = thenStarted(page.goForward.bind(page));
   return page;
 }
 

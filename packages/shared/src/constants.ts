@@ -3,12 +3,6 @@
 export const PRODUCT = 'parkly';
 export const API_BASE = '/backend/api/v1';
 
-/**
- * The id of the script element (type application/json) in which a page rendered on the server hands the
- * app the data it was rendered with (TanStack Query's dehydrated cache), so the app starts from it.
- */
-export const SERVER_STATE_ID = 'parkly-state';
-
 /** Browser storage keys (SPEC section 3). */
 export const STORAGE_KEYS = {
   token: `${PRODUCT}_token`,

@@ -1,5 +1,3 @@
-import type { ListingPhoto } from './listings';
-
 // Listing constants and helpers without zod, so screens that only show listings (the public page, search
 // results) do not load the schemas; listings.ts builds its schemas from these.
 
@@ -65,16 +63,3 @@ export function isTimeZone(tz: string): boolean {
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/**
- * The cover photo at the top of a listing's page: its sources and how wide it shows. The page's image and
- * the server's preload of it (apps/api, web shell) use the same, so the browser fetches the photo once.
- */
-export function coverImage(photo: Pick<ListingPhoto, 'url' | 'thumb_url'>) {
-  return {
-    src: photo.url,
-    srcSet: `${photo.thumb_url} 480w, ${photo.url} 1600w`,
-    // the tile crops a landscape photo to a taller shape, so it needs more width than it shows
-    sizes: '(min-width: 640px) 50rem, 100vw',
-  };
-}

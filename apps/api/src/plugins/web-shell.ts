@@ -1,18 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_STATE_ID } from '@parkly/shared/constants';
+import { SERVER_STATE_ID, type RenderedPage } from '@parkly/shared/rendering';
 
-/** A screen the server rendered (apps/web/src/entry-server.tsx): its markup and the data it was drawn with. */
-export interface RenderedPage {
-  html: string;
-  state: unknown;
-  status: number;
-}
-
+/** A route of the app as a pattern for the page's path, with the files its screen needs first. */
 interface CompiledRoute {
-  path: string;
   regex: RegExp;
-  names: string[];
   files: string[];
 }
 
@@ -35,23 +27,11 @@ const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)+/
 const TITLE = /<title\b[^>]*>[^<]*<\/title>/;
 
 function compile(path: string, files: string[]): CompiledRoute {
-  const names: string[] = [];
   const pattern = path
     .split('/')
-    .map((seg) => {
-      if (seg.startsWith(':')) {
-        names.push(seg.slice(1));
-        return '([^/]+)';
-      }
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { path, regex: new RegExp(`^${pattern}/?$`), names, files };
-}
-
-export interface ShellMatch {
-  route: CompiledRoute;
-  params: Record<string, string>;
+  return { regex: new RegExp(`^${pattern}/?$`), files };
 }
 
 /**
@@ -85,23 +65,20 @@ export class WebShell {
     return new WebShell(readFileSync(indexFile, 'utf8'), routes);
   }
 
-  match(path: string): ShellMatch | null {
+  /** The files the screen at `path` needs first (none for an address no route matches). */
+  private filesFor(path: string): string[] {
     let decoded: string;
     try {
       decoded = decodeURI(path);
     } catch {
-      return null;
+      return [];
     }
-    for (const route of this.routes) {
-      const m = route.regex.exec(decoded);
-      if (m) return { route, params: Object.fromEntries(route.names.map((n, i) => [n, m[i + 1]!])) };
-    }
-    return null;
+    return this.routes.find((route) => route.regex.test(decoded))?.files ?? [];
   }
 
   /** The page for a screen: index.html with the screen's code preloaded and, when the server rendered it, the screen and its data. */
-  render(match: ShellMatch | null, page?: RenderedPage | null): string {
-    const head = (match?.route.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`);
+  render(path: string, page?: RenderedPage | null): string {
+    const head = this.filesFor(path).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`);
     let html = head.length ? this.index.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : this.index;
     if (page) {
       const hoisted = HOISTED.exec(page.html)?.[0] ?? '';

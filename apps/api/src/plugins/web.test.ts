@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, openTestDatabase } from '../../test/helper';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/database';
+import { api, createTestApp, type TestContext } from '../../test/helper';
 
 const INDEX = `<!doctype html>
 <html>
@@ -29,27 +25,27 @@ function fakeWebDist(dir: string) {
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes }));
 }
 
-describe('serving the web app', () => {
-  let app: App;
-  let db: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'parkly-web-'));
+/** The app with a built web folder and, given its source, a server renderer. */
+function withWeb(rendererSource?: string) {
+  return (dataDir: string) => {
     const webDistDir = join(dataDir, 'web');
     fakeWebDist(webDistDir);
-    const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    app = await buildApp({ config, db, webDistDir });
-    await app.ready();
+    if (rendererSource === undefined) return { webDistDir };
+    const rendererFile = join(dataDir, 'entry-server.mjs');
+    writeFileSync(rendererFile, rendererSource);
+    return { webDistDir, rendererFile };
+  };
+}
+
+describe('serving the web app', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({}, withWeb());
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it("a screen's page preloads that screen's code", async () => {
-    const res = await app.inject({ url: '/parking/0a6b3e62-6a5e-4f1e-9d7c-3f0e2a1b4c5d?from=share' });
+    const res = await t.app.inject({ url: '/parking/0a6b3e62-6a5e-4f1e-9d7c-3f0e2a1b4c5d?from=share' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -59,38 +55,38 @@ describe('serving the web app', () => {
   });
 
   it('the home page preloads its own code and no other screen’s', async () => {
-    const res = await app.inject({ url: '/' });
+    const res = await t.app.inject({ url: '/' });
     expect(res.body).toContain('href="/assets/home.js"');
     expect(res.body).not.toContain('listing.js');
   });
 
   it('an unknown screen gets the plain page (the app shows Page Not Found)', async () => {
-    const res = await app.inject({ url: '/no/such/screen' });
+    const res = await t.app.inject({ url: '/no/such/screen' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
   });
 
   it('pages are compressed for browsers that accept it', async () => {
-    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('/assets/home.js');
   });
 
   it('serves the built files, and JSON 404 for unknown backend and upload paths', async () => {
-    const asset = await app.inject({ url: '/assets/app.js' });
+    const asset = await t.app.inject({ url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     for (const url of [api('no-such-call'), '/uploads/no-such-file.webp']) {
-      const res = await app.inject({ url });
+      const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
-    const post = await app.inject({ method: 'POST', url: '/parking' });
+    const post = await t.app.inject({ method: 'POST', url: '/parking' });
     expect(post.statusCode).toBe(404);
   });
 
   it('a malformed address is a bad request, not a server error', async () => {
-    const res = await app.inject({ url: '/parking/%E0%A4%A' });
+    const res = await t.app.inject({ url: '/parking/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -112,28 +108,14 @@ export async function render(url, api) {
 }`;
 
 describe('pages drawn on the server', () => {
-  let app: App;
-  let db: Database;
-  let dataDir: string;
+  let t: TestContext;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'parkly-ssr-'));
-    const webDistDir = join(dataDir, 'web');
-    fakeWebDist(webDistDir);
-    const rendererFile = join(dataDir, 'entry-server.mjs');
-    writeFileSync(rendererFile, FAKE_RENDERER);
-    const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    app = await buildApp({ config, db, webDistDir, rendererFile });
-    await app.ready();
+    t = await createTestApp({}, withWeb(FAKE_RENDERER));
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('the screen comes in the page, drawn with answers from the API, its title and preloads in the head', async () => {
-    const res = await app.inject({ url: '/parking/0a6b3e62-6a5e-4f1e-9d7c-3f0e2a1b4c5d' });
+    const res = await t.app.inject({ url: '/parking/0a6b3e62-6a5e-4f1e-9d7c-3f0e2a1b4c5d' });
     expect(res.statusCode).toBe(200);
     const [head, body] = res.body.split('</head>') as [string, string];
     expect(body).toContain('<div id="root"><main>status ok</main></div>');
@@ -144,7 +126,7 @@ describe('pages drawn on the server', () => {
   });
 
   it('the data goes along as JSON that cannot end its script element', async () => {
-    const res = await app.inject({ url: '/?q=%3C%2Fscript%3E' });
+    const res = await t.app.inject({ url: '/?q=%3C%2Fscript%3E' });
     const script = /<script type="application\/json" id="parkly-state">(.*?)<\/script>/s.exec(res.body);
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('</script>');
@@ -152,14 +134,14 @@ describe('pages drawn on the server', () => {
   });
 
   it("an unknown screen answers 404 with the app's Page Not Found drawn", async () => {
-    const res = await app.inject({ url: '/missing' });
+    const res = await t.app.inject({ url: '/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<main>status ok</main>');
   });
 
   it('a screen the renderer declines (behind login) or fails on is the plain page, which the browser draws', async () => {
     for (const url of ['/account', '/broken']) {
-      const res = await app.inject({ url });
+      const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('parkly-state');

@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedPage, RenderPage } from '@parkly/shared/rendering';
 import { assertSafeKey, contentTypeOf, type Storage } from './storage';
-import { WebShell, type RenderedPage } from './web-shell';
+import { WebShell } from './web-shell';
 
-/** What the web app's server build (apps/web/dist-ssr/entry-server.js) offers. */
-interface Renderer {
-  render(url: string, api: (url: string, init: RequestInit) => Promise<Response>): Promise<RenderedPage | null>;
-}
+const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND' };
+
+/** The app's requests while the server draws a page, in fetch's shape (as the web app's api-client sends them). */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface WebOptions {
   storage: Storage;
@@ -40,7 +41,6 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   } else {
     serveUploadsFromStorage(app, opts.storage);
   }
-  const notFound = { message: 'Not found', code: 'NOT_FOUND' };
   const shell = WebShell.load(opts.webDistDir);
   if (shell) {
     // only the pages are compressed here: the build's files come compressed already
@@ -57,47 +57,50 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const renderer = opts.rendererFile && existsSync(opts.rendererFile) ? ((await import(pathToFileURL(opts.rendererFile).href)) as Renderer) : null;
+    const render = opts.rendererFile && existsSync(opts.rendererFile) ? ((await import(pathToFileURL(opts.rendererFile).href)) as { render: RenderPage<ApiTransport> }).render : null;
+    const api = inProcessApi(app);
     // Screens show dates and times in the browser's own zone; the server draws them as a browser in
     // Parkly's zone would (the API itself never reads the process's zone), so the page a driver gets is
     // the one their browser goes on with. An operator's TZ wins.
-    if (renderer) process.env.TZ ||= opts.timeZone;
+    if (render) process.env.TZ ||= opts.timeZone;
     // every other GET is a screen of the app (a route, so the compression hooks apply to it)
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '';
-      if (path.startsWith('/backend/') || path.startsWith('/uploads/')) return reply.status(404).send(notFound);
-      const page = renderer ? await renderPage(app, renderer, request) : null;
+      if (path.startsWith('/backend/') || path.startsWith('/uploads/')) return reply.status(404).send(NOT_FOUND);
+      // a page the renderer declines or cannot draw is served plain, and the browser draws it
+      let page: RenderedPage | null = null;
+      if (render) {
+        try {
+          page = await render(request.url, api);
+        } catch (err) {
+          request.log.warn({ err, url: request.url }, 'the page could not be rendered on the server; the browser renders it');
+        }
+      }
       return reply
         .status(page?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .compress(shell.render(shell.match(path), page));
+        .compress(shell.render(path, page));
     });
   }
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND));
 }
 
 /**
- * The screen as a visitor sees it, drawn by the web app's own components; its requests are answered by
- * this server in process, as a visitor's (no session, whatever the browser sent). A page the renderer
- * cannot draw is served plain, and the browser draws it.
+ * The app's requests while the server draws a page, answered by this server in process, as a visitor's:
+ * no session and nothing else of the browser's request, so one transport serves every page.
  */
-async function renderPage(app: FastifyInstance, renderer: Renderer, request: FastifyRequest): Promise<RenderedPage | null> {
-  const api = async (url: string, init: RequestInit) => {
+function inProcessApi(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
+    const body = typeof init.body === 'string' ? init.body : undefined;
     const res = await app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,
       url,
-      headers: { accept: 'application/json' },
-      ...(typeof init.body === 'string' && { payload: init.body, headers: { accept: 'application/json', 'content-type': 'application/json' } }),
+      headers: { accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json' }) },
+      payload: body,
     });
     return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
   };
-  try {
-    return await renderer.render(request.url, api);
-  } catch (err) {
-    request.log.warn({ err, url: request.url }, 'the page could not be rendered on the server; the browser renders it');
-    return null;
-  }
 }
 
 /**
@@ -105,16 +108,15 @@ async function renderPage(app: FastifyInstance, renderer: Renderer, request: Fas
  * the server and never reused, so answers may be cached for good; only public files are reachable.
  */
 function serveUploadsFromStorage(app: FastifyInstance, storage: Storage) {
-  const notFound = { message: 'Not found', code: 'NOT_FOUND' };
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     try {
       assertSafeKey(key);
     } catch {
-      return reply.status(404).send(notFound);
+      return reply.status(404).send(NOT_FOUND);
     }
     const body = await storage.get(key, 'public');
-    if (!body) return reply.status(404).send(notFound);
+    if (!body) return reply.status(404).send(NOT_FOUND);
     return reply
       .header('content-type', contentTypeOf(key))
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -15,10 +15,13 @@ export class ApiError extends Error {
   }
 }
 
-/** How requests reach the API: the browser's fetch, or the server's own API when it renders a page. */
+/** How requests reach the API: the browser's fetch, or the server's own API when it draws a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
-/** The server's renderer (entry-server.tsx) answers the app's requests in process. */
+/**
+ * The server's renderer (entry-server.tsx) answers the app's requests in process. One transport serves
+ * every page it draws (pages are drawn concurrently), so it must carry nothing of a request.
+ */
 export function setApiTransport(next: ApiTransport) {
   transport = next;
 }

@@ -1,4 +1,3 @@
-import { coverImage } from '@parkly/shared/listing-options';
 import type { ListingPhoto } from '@parkly/shared/listings';
 import { Images } from 'lucide-react';
 
@@ -32,7 +31,6 @@ export function ListingGallery({ photos, title, onOpen }: GalleryProps) {
     );
   }
   const [cover, ...rest] = photos as [ListingPhoto, ...ListingPhoto[]];
-  const coverSources = coverImage(cover);
   const tiles = rest.slice(0, 4);
   const tileButton = 'group relative block size-full overflow-hidden bg-slate-100 focus-visible:outline-offset-[-3px]';
   const img = 'size-full object-cover transition duration-300 group-hover:scale-[1.02] group-hover:brightness-95';
@@ -47,9 +45,10 @@ export function ListingGallery({ photos, title, onOpen }: GalleryProps) {
           className={`${tileButton} aspect-[4/3] sm:aspect-auto ${total > 1 ? 'sm:col-span-2 sm:row-span-2' : ''}`}
         >
           <img
-            src={coverSources.src}
-            srcSet={coverSources.srcSet}
-            sizes={coverSources.sizes}
+            src={cover.url}
+            srcSet={`${cover.thumb_url} 480w, ${cover.url} 1600w`}
+            // the tile crops a landscape photo to a taller shape, so it needs more width than it shows
+            sizes="(min-width: 640px) 50rem, 100vw"
             width={cover.width}
             height={cover.height}
             alt={photoAlt(title, 0, total)}
