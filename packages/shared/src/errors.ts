@@ -5,15 +5,22 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  PAYMENT_DECLINED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** the unit was just taken by someone else (a race decided by the database) */
+  SLOT_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** the window cannot be booked (closed, blacked out, too long, in the past, ...) */
+  NOT_BOOKABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** the payment provider failed or timed out: nothing was taken, the hold stands */
+  PAYMENT_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayPlans, stayPrice, type Rates } from './pricing';
+import { RATE_MINUTES, stayPlans, stayPrice, type Rates } from './pricing';
 
 const rates = (over: Partial<Rates> = {}): Rates => ({ hourly_rate: 5000, daily_rate: 40000, weekly_rate: 200000, monthly_rate: 600000, ...over });
 const HOUR = 60;
@@ -46,6 +46,44 @@ describe('stayPrice', () => {
     for (const m of [1, HOUR, DAY - 1, DAY, 8 * DAY + 5, 400 * DAY]) {
       expect(stayPlans(m).length).toBeGreaterThan(0);
       expect(stayPlans(m).length).toBeLessThanOrEqual(15);
+    }
+  });
+});
+
+describe('stayPrice, as properties over many random listings and stays', () => {
+  // a small seeded generator: the same cases every run
+  let seed = 20261125;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const randomRates = (): Rates => {
+    const hourly = 1000 + rand(20_000);
+    const pick = (v: number) => (rand(5) === 0 ? null : v);
+    return { hourly_rate: pick(hourly), daily_rate: pick(hourly * (2 + rand(20))), weekly_rate: pick(hourly * (20 + rand(120))), monthly_rate: pick(hourly * (60 + rand(400))) };
+  };
+
+  it('a longer stay never costs less than a shorter one inside it', () => {
+    for (let i = 0; i < 400; i++) {
+      const rates = randomRates();
+      const short = 1 + rand(60 * 24 * 45);
+      const long = short + 1 + rand(60 * 24 * 10);
+      const a = stayPrice(short, rates);
+      const b = stayPrice(long, rates);
+      if (a !== null && b !== null) expect(b).toBeGreaterThanOrEqual(a);
+    }
+  });
+
+  it('no stay costs more than one of the next longer offered unit', () => {
+    for (let i = 0; i < 400; i++) {
+      const rates = randomRates();
+      for (const [key, minutes] of Object.entries(RATE_MINUTES) as [keyof Rates, number][]) {
+        const rate = rates[key];
+        if (rate === null) continue;
+        const inside = 1 + rand(minutes);
+        const price = stayPrice(inside, rates);
+        if (price !== null) expect(price).toBeLessThanOrEqual(rate);
+      }
     }
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The booking lifecycle (DESIGN section 5) as data: the states, the events that move a booking
+ * between them, who may cause each, and which states hold a unit. Every status change in the API
+ * goes through `nextStatus`; the bookings_no_overlap constraint lists HOLDING_STATUSES too.
+ */
+import { BOOKING_STATUSES, type BookingStatus } from './catalog';
+
+export { BOOKING_STATUSES, type BookingStatus };
+
+/** The states in which a booking holds its unit (the exclusion constraint's WHERE list). */
+export const HOLDING_STATUSES = ['pending_payment', 'requested', 'confirmed'] as const satisfies readonly BookingStatus[];
+export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
+
+/** States a booking never leaves. */
+export const FINAL_STATUSES = ['completed', 'cancelled', 'declined', 'expired'] as const satisfies readonly BookingStatus[];
+
+export const holdsUnit = (status: BookingStatus) => (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
+export const isFinal = (status: BookingStatus) => (FINAL_STATUSES as readonly BookingStatus[]).includes(status);
+
+/** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
+export type BookingActor = 'guest' | 'host' | 'admin' | 'system';
+
+export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'expire', 'complete'] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+interface Transition {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly BookingActor[];
+}
+
+/** The one transition table. */
+export const BOOKING_TRANSITIONS: Record<BookingEvent, Transition> = {
+  /** an instant-book listing: the payment is taken and the booking is confirmed */
+  pay_instant: { from: ['pending_payment'], to: 'confirmed', by: ['guest'] },
+  /** request to book: the payment is authorised and the host has 24 hours to answer */
+  pay_request: { from: ['pending_payment'], to: 'requested', by: ['guest'] },
+  accept: { from: ['requested'], to: 'confirmed', by: ['host', 'admin'] },
+  decline: { from: ['requested'], to: 'declined', by: ['host', 'admin'] },
+  /** a driver may drop a hold or a request, and cancel a confirmed booking; a host cancels confirmed ones */
+  cancel: { from: ['pending_payment', 'requested', 'confirmed'], to: 'cancelled', by: ['guest', 'host', 'admin'] },
+  /** an unpaid hold after 15 minutes, an unanswered request after 24 hours */
+  expire: { from: ['pending_payment', 'requested'], to: 'expired', by: ['system'] },
+  /** a confirmed booking whose end has passed */
+  complete: { from: ['confirmed'], to: 'completed', by: ['system'] },
+};
+
+/** How long an unpaid hold lasts, and how long a host has to answer a request. */
+export const HOLD_MINUTES = 15;
+export const REQUEST_ANSWER_HOURS = 24;
+
+/**
+ * The status after `event`, or null when the event is not allowed from `from` for `actor`. A host
+ * cannot cancel a hold or a request (they decline a request instead).
+ */
+export function nextStatus(from: BookingStatus, event: BookingEvent, actor: BookingActor): BookingStatus | null {
+  const t = BOOKING_TRANSITIONS[event];
+  if (!t.from.includes(from) || !t.by.includes(actor)) return null;
+  if (event === 'cancel' && actor === 'host' && from !== 'confirmed') return null;
+  return t.to;
+}
+
+/** The events open to an actor on a booking in this status (to show the right buttons). */
+export const eventsOpenTo = (from: BookingStatus, actor: BookingActor) => BOOKING_EVENTS.filter((e) => nextStatus(from, e, actor) !== null);
+
+/** Plain words for each status, as drivers and hosts read them. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  requested: 'Waiting for the host',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+  expired: 'Expired',
+};

@@ -1,0 +1,219 @@
+/**
+ * The bookings contract: the quote, a booking as its guest and host see it, and the inputs of
+ * POST bookings, pay and cancel. The API validates with these and the web app reads them.
+ */
+import { z } from 'zod';
+import { BOOKING_EVENTS, type BookingStatus } from './booking-lifecycle';
+import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
+import { cardInputSchema } from './payment-methods';
+
+/** A booking may last at most this long (a year). */
+export const MAX_BOOKING_DAYS = 366;
+/** ... and start at most this far ahead. */
+export const MAX_BOOKING_LEAD_DAYS = 366;
+
+/** An ISO 8601 instant with its offset ('2026-12-24T18:30:00+05:30' or '…Z'). */
+export const isoInstant = (what: string) =>
+  z
+    .string({ error: `${what} is required: an ISO 8601 time with its offset` })
+    .trim()
+    .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), {
+      message: `${what} must be an ISO 8601 time with its offset, such as 2026-12-24T18:30:00+05:30`,
+    });
+
+/** start and end of a stay; end after start, at most a year long. */
+export const stayWindowShape = { start: isoInstant('start'), end: isoInstant('end') };
+
+function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
+  const start = Date.parse(w.start);
+  const end = Date.parse(w.end);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+  else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
+}
+
+export const quoteQuerySchema = z.object(stayWindowShape).superRefine(checkWindow);
+export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
+
+export const QUOTE_LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly', 'service_fee'] as const;
+export const quoteLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
+  /** '3 hours × ₹50' is built by the client from these; label is the plain name ('Hourly rate') */
+  label: z.string(),
+  quantity: z.number(),
+  unit_amount: z.number(),
+  amount: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Why a window cannot be booked. */
+export const UNAVAILABLE_REASONS = ['past', 'too_far_ahead', 'too_short', 'too_long', 'closed', 'blacked_out', 'taken', 'not_priced', 'paused', 'own_listing'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export const quoteSchema = z.object({
+  parking_id: z.string(),
+  available: z.boolean(),
+  reason: z.enum(UNAVAILABLE_REASONS).optional(),
+  /** a sentence for people when not available */
+  message: z.string().optional(),
+  start: z.string(),
+  end: z.string(),
+  minutes: z.number(),
+  time_zone: z.string(),
+  /** the price lines: which rates apply and how many of each, then the guest's service fee */
+  lines: z.array(quoteLineSchema),
+  subtotal: z.number(),
+  service_fee: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  instant_book: z.boolean(),
+  cancellation_policy: z.enum(CANCELLATION_POLICY_KEYS),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteAnswerSchema = z.object({ result: quoteSchema });
+
+/** POST bookings. Any price in the body is ignored: the server prices the stay. */
+export const createBookingSchema = z
+  .object(
+    {
+      parking_id: z.string({ error: 'parking_id is required: the id of the listing to book' }).trim().min(1, 'parking_id is required'),
+      ...stayWindowShape,
+      vehicle_id: z.string().trim().min(1).nullable().optional(),
+    },
+    { error: 'Send {parking_id, start, end, vehicle_id?}' },
+  )
+  .superRefine(checkWindow);
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** POST bookings/:id/pay: a new card (optionally saved) or a saved card's id. */
+export const payBookingSchema = z.union(
+  [
+    z.object({ card: cardInputSchema, save_card: z.boolean().optional() }),
+    z.object({ payment_method_id: z.string({ error: 'payment_method_id must be the id of a saved card' }).trim().min(1, 'Choose a saved card') }),
+  ],
+  { error: 'Send {card:{number, exp_month, exp_year, cvc}} or {payment_method_id}' },
+);
+export type PayBookingInput = z.input<typeof payBookingSchema>;
+export type PayBookingFields = z.output<typeof payBookingSchema>;
+
+const reasonText = z.string({ error: 'The reason must be text' }).trim().max(500, 'Keep the reason under 500 characters').optional();
+export const cancelBookingSchema = z.object({ reason: reasonText }).optional();
+export const declineBookingSchema = z.object({ reason: reasonText }).optional();
+
+export const BOOKING_LIST_KINDS = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingListKind = (typeof BOOKING_LIST_KINDS)[number];
+export const bookingListQuerySchema = z.object({
+  status: z.enum(BOOKING_LIST_KINDS, { error: 'status must be upcoming, past or cancelled' }).default('upcoming'),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const PAYMENT_STATUSES = ['unpaid', 'processing', 'authorised', 'paid', 'released', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const bookingVehicleSchema = z.object({
+  id: z.string(),
+  vehicle_type: z.enum(VEHICLE_TYPE_KEYS),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  plate: z.string(),
+});
+
+export const bookingEventSchema = z.object({
+  event: z.enum(BOOKING_EVENTS).or(z.literal('create')),
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  by: z.enum(['guest', 'host', 'admin', 'system']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const refundPreviewSchema = z.object({
+  /** what would come back, in minor units, and as a share of what was paid */
+  amount: z.number(),
+  percent: z.number(),
+  /** when the refund drops next, if it will */
+  changes_at: z.string().nullable(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
+/** A booking as its guest or the space's host sees it (GET bookings, GET bookings/:id, every write). */
+export const bookingSchema = z.object({
+  id: z.string(),
+  /** short, for people: 'PK-7F3A2C91' */
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  parking_id: z.string(),
+  listing: z.object({
+    id: z.string(),
+    title: z.string().nullable(),
+    parking_type: z.enum(PARKING_TYPE_KEYS).nullable(),
+    locality: z.string().nullable(),
+    city: z.string().nullable(),
+    time_zone: z.string(),
+    cover_thumb_url: z.string().nullable(),
+    instant_book: z.boolean(),
+    cancellation_policy: z.enum(CANCELLATION_POLICY_KEYS),
+  }),
+  start: z.string(),
+  end: z.string(),
+  unit_label: z.string().nullable(),
+  vehicle: bookingVehicleSchema.nullable(),
+  lines: z.array(quoteLineSchema),
+  currency: z.string(),
+  subtotal: z.number(),
+  service_fee: z.number(),
+  total: z.number(),
+  /** the host's side: commission and payout (shown to the host only; null for the guest) */
+  host_fee: z.number().nullable(),
+  host_payout: z.number().nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** the card that paid, if any */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** until when an unpaid hold lasts, or a request waits for the host */
+  expires_at: z.string().nullable(),
+  /** the exact place and how to get in: only once confirmed (or completed) */
+  access: z
+    .object({
+      address: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      access_instructions: z.string().nullable(),
+    })
+    .nullable(),
+  host: z.object({ name: z.string(), profile_image: z.string().nullable() }),
+  guest: z.object({ name: z.string() }),
+  /** which side of the booking the viewer is on */
+  viewer_role: z.enum(['guest', 'host', 'admin']),
+  refund_if_cancelled_now: refundPreviewSchema.nullable(),
+  refund_amount: z.number().nullable(),
+  cancelled_by: z.enum(['guest', 'host', 'admin', 'system']).nullable(),
+  cancel_reason: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  events: z.array(bookingEventSchema),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export type BookingViewerRole = Booking['viewer_role'];
+
+export const bookingAnswerSchema = z.object({ result: bookingSchema });
+export const bookingsAnswerSchema = z.object({ result: z.array(bookingSchema), next_cursor: z.string().optional() });
+
+/** The answer of POST bookings: the pinned fields first. */
+export const createdBookingAnswerSchema = z.object({
+  result: bookingSchema.extend({ expires_at: z.string().nullable() }),
+});
+
+/** When a listing is taken in the coming days (GET parkings/:id/busy): blocks, no guest's details. */
+export const busyQuerySchema = z.object({ from: isoInstant('from').optional(), days: z.coerce.number().int().min(1).max(62).default(14) });
+export const busyAnswerSchema = z.object({
+  result: z.object({
+    time_zone: z.string(),
+    capacity: z.number(),
+    /** periods when every unit is taken */
+    full: z.array(z.object({ start: z.string(), end: z.string() })),
+  }),
+});
+
+export const bookingStatusOf = (s: string): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s);
