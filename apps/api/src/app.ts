@@ -7,22 +7,28 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { startBookingJobs } from './modules/bookings/booking-jobs';
+import { bookingDeps, bookingsRoutes } from './modules/bookings/bookings.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes';
+import type { PaymentProvider } from './modules/payments/provider';
 import { placesRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
+import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import { s3Storage } from './plugins/s3-storage';
 import securityPlugin from './plugins/security';
@@ -40,7 +46,9 @@ export interface BuildOptions {
   db: Database;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
-  /** Start background workers (mail outbox). The server does; tests do not. */
+  /** the card payment provider (tests give a fake); the simulated one by default */
+  paymentProvider?: PaymentProvider;
+  /** Start background workers (mail outbox, booking lifecycle job). The server does; tests do not. */
   workers?: boolean;
   webDistDir?: string;
   /** the web app's server renderer (apps/web/dist-ssr/entry-server.js with the default web folder) */
@@ -86,6 +94,7 @@ export async function buildApp(opts: BuildOptions) {
   const storage = opts.storage ?? storageFromConfig(config);
   await app.register(storagePlugin, { storage });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
+  await app.register(paymentsPlugin, { provider: opts.paymentProvider });
 
   // routes
   const api = { prefix: API_BASE };
@@ -101,6 +110,10 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(favoritesRoutes, api);
   await app.register(searchRoutes, api);
   await app.register(listingsRoutes, api);
+  await app.register(bookingsRoutes, api);
+  await app.register(vehiclesRoutes, api);
+  await app.register(paymentMethodsRoutes, api);
+  if (opts.workers) startBookingJobs(app, bookingDeps(app));
 
   await app.register(webPlugin, {
     storage,

@@ -14,8 +14,8 @@ import { openPostgres } from '../src/db/postgres';
 /** Which database this run uses: PGlite always, PostgreSQL when the runner sets PARKLY_TEST_DB=postgres. */
 export const TEST_DB_KIND = process.env.PARKLY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close (its address in `url`). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'pglite') {
     const db = await openPglite();
     await migrate(db);
@@ -34,6 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
   await migrate(db);
   return {
     ...db,
+    url: url.toString(),
     async close() {
       await db.close();
       const a = new pg.Client({ connectionString: adminUrl });
@@ -46,7 +47,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestContext {
   app: App;
-  db: Database;
+  db: Database & { url?: string };
   dataDir: string;
   close(): Promise<void>;
 }

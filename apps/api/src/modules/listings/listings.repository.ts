@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../../db/database';
+import { holdsUnitSql } from '../bookings/unit-availability';
 import { WRITABLE_COLUMNS, type ListingChanges, type ListingRow } from './listing-row';
 
 const OWNER_COLUMNS = `l.id, l.host_id, l.title, l.description, l.parking_type, l.vehicle_types, l.amenities, l.ev_connector, l.ev_power_kw,
@@ -7,12 +8,6 @@ const OWNER_COLUMNS = `l.id, l.host_id, l.title, l.description, l.parking_type, 
   l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.opening_hours, l.access_instructions, l.cancellation_policy,
   l.status, l.rating_avg, l.rating_count, l.created_at, l.updated_at, l.published_at`;
 
-/**
- * Bookings that still hold a unit: a payment hold that has run out no longer counts, even before
- * the bookings module marks it expired.
- */
-export const HOLDING_BOOKING = `b.status IN ('pending_payment', 'requested', 'confirmed')
-  AND NOT (b.status = 'pending_payment' AND b.hold_expires_at IS NOT NULL AND b.hold_expires_at < now())`;
 
 const writable = new Set<string>(WRITABLE_COLUMNS);
 
@@ -68,7 +63,7 @@ export async function markDeleted(db: Queryable, id: string) {
 export async function countUpcomingBookings(db: Queryable, listingId: string): Promise<number> {
   const row = await one<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM bookings b WHERE b.listing_id = $1 AND upper(b.during) > now() AND ${HOLDING_BOOKING}`,
+    `SELECT count(*)::int AS n FROM bookings b WHERE b.listing_id = $1 AND upper(b.during) > now() AND ${holdsUnitSql('b')}`,
     [listingId],
   );
   return row?.n ?? 0;
@@ -114,7 +109,7 @@ export function findHostListings(db: Queryable, hostId: string) {
             l.lat, l.lng, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.capacity, l.instant_book,
             c.large_key AS cover_key, c.thumb_key AS cover_thumb_key,
             (SELECT count(*)::int FROM listing_photos p WHERE p.listing_id = l.id) AS photo_count,
-            (SELECT count(*)::int FROM bookings b WHERE b.listing_id = l.id AND upper(b.during) > now() AND ${HOLDING_BOOKING}) AS upcoming_bookings,
+            (SELECT count(*)::int FROM bookings b WHERE b.listing_id = l.id AND upper(b.during) > now() AND ${holdsUnitSql('b')}) AS upcoming_bookings,
             l.created_at, l.updated_at
        FROM listings l
        LEFT JOIN listing_photos c ON c.listing_id = l.id AND c.is_cover

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../../db/database';
-import { HOLDING_BOOKING } from './listings.repository';
+import { holdsUnitSql } from '../bookings/unit-availability';
 
 export interface UnitRow {
   id: string;
@@ -38,7 +38,7 @@ export async function findFreeUnits(db: Queryable, listingId: string, count: num
   const rows = await db.query<{ id: string }>(
     `SELECT u.id FROM listing_units u
       WHERE u.listing_id = $1 AND u.removed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.unit_id = u.id AND upper(b.during) > now() AND ${HOLDING_BOOKING})
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.unit_id = u.id AND upper(b.during) > now() AND ${holdsUnitSql('b')})
       ORDER BY u.created_at DESC, u.id DESC
       LIMIT $2`,
     [listingId, count],
@@ -48,7 +48,7 @@ export async function findFreeUnits(db: Queryable, listingId: string, count: num
 
 export async function unitHasUpcomingBookings(db: Queryable, unitId: string): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM bookings b WHERE b.unit_id = $1 AND upper(b.during) > now() AND ${HOLDING_BOOKING} LIMIT 1`,
+    `SELECT 1 FROM bookings b WHERE b.unit_id = $1 AND upper(b.during) > now() AND ${holdsUnitSql('b')} LIMIT 1`,
     [unitId],
   );
   return rows.length > 0;

@@ -2,9 +2,8 @@ import type { Amenity, ParkingType, VehicleType } from '@parkly/shared/catalog';
 import { RATE_KEYS, stayPlans, type Plan } from '@parkly/shared/pricing';
 import { VEHICLE_SIZES, type SearchSort } from '@parkly/shared/search';
 import type { Database, PlannerSettings, Queryable } from '../../db/database';
+import { holdsUnitSql } from '../bookings/unit-availability';
 
-/** The states that hold a unit; the same list as the bookings_no_overlap constraint, so its index serves. */
-const BLOCKING = `('pending_payment', 'requested', 'confirmed')`;
 
 export interface SearchFilter {
   /** distances are measured from here */
@@ -197,12 +196,12 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
       // free when no blocking booking of the listing overlaps (one look in bookings_listing_blocking_idx, the
       // common case); otherwise when one of its units has none
       `(NOT EXISTS (SELECT 1 FROM bookings bk
-                     WHERE bk.listing_id = l.id AND bk.status IN ${BLOCKING}
+                     WHERE bk.listing_id = l.id AND ${holdsUnitSql('bk')}
                        AND upper(bk.during) >= ${start}::timestamptz AND bk.during && ${during})
         OR EXISTS (SELECT 1 FROM listing_units un
                     WHERE un.listing_id = l.id AND un.removed_at IS NULL
                       AND NOT EXISTS (SELECT 1 FROM bookings bk
-                                       WHERE bk.unit_id = un.id AND bk.status IN ${BLOCKING} AND bk.during && ${during})))`,
+                                       WHERE bk.unit_id = un.id AND ${holdsUnitSql('bk')} AND bk.during && ${during})))`,
     );
   }
 

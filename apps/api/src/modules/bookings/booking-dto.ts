@@ -1,0 +1,91 @@
+import type { Booking, BookingViewerRole, RefundPreview } from '@parkly/shared/bookings';
+import { guestRefundPercent, refundAmount, refundChangesAt } from '@parkly/shared/cancellation';
+import { toZonedIso } from '@parkly/shared/time';
+import type { UrlOf } from '../listings/listing-dto';
+import type { BookingViewRow, findEvents } from './bookings.repository';
+import { bookingReference } from './booking-notices';
+
+type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** What cancelling now would give back, for the viewer's side; null when they cannot cancel now. */
+export function refundPreview(row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'>, role: BookingViewerRole, now = new Date()): RefundPreview | null {
+  const started = new Date(row.starts) <= now;
+  if (role === 'guest') {
+    if (row.status === 'pending_payment') return { amount: 0, percent: 100, changes_at: null };
+    // an authorisation is given back whole: nothing was taken
+    if (row.status === 'requested') return { amount: row.total, percent: 100, changes_at: null };
+    if (row.status !== 'confirmed' || started) return null;
+    const policy = row.price_breakdown.cancellation_policy;
+    const percent = guestRefundPercent(policy, new Date(row.starts), now);
+    const changes = refundChangesAt(policy, new Date(row.starts), now);
+    return { amount: refundAmount(row.amount_paid, percent), percent, changes_at: changes?.toISOString() ?? null };
+  }
+  if (row.status !== 'confirmed' || new Date(row.ends) <= now) return null;
+  return { amount: row.amount_paid, percent: 100, changes_at: null };
+}
+
+export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: UrlOf, events: EventRow[] = [], now = new Date()): Booking {
+  const tz = row.time_zone;
+  const confirmed = row.status === 'confirmed' || row.status === 'completed';
+  const hostSide = role !== 'guest';
+  return {
+    id: row.id,
+    reference: bookingReference(row.id),
+    status: row.status,
+    parking_id: row.listing_id,
+    listing: {
+      id: row.listing_id,
+      title: row.title,
+      parking_type: row.parking_type as Booking['listing']['parking_type'],
+      locality: row.locality,
+      city: row.city,
+      time_zone: tz,
+      cover_thumb_url: row.cover_thumb_key ? urlOf(row.cover_thumb_key) : null,
+      instant_book: row.instant_book,
+      cancellation_policy: row.price_breakdown.cancellation_policy,
+    },
+    start: toZonedIso(row.starts, tz),
+    end: toZonedIso(row.ends, tz),
+    unit_label: row.unit_label,
+    vehicle: row.vehicle_id
+      ? { id: row.vehicle_id, vehicle_type: row.vehicle_type as NonNullable<Booking['vehicle']>['vehicle_type'], make: row.make, model: row.model, color: row.color, plate: row.plate! }
+      : null,
+    lines: row.price_breakdown.lines ?? [],
+    currency: row.currency,
+    subtotal: row.subtotal,
+    service_fee: row.service_fee,
+    total: row.total,
+    host_fee: hostSide ? row.host_fee : null,
+    host_payout: hostSide ? row.subtotal - row.host_fee : null,
+    payment_status: row.payment_status,
+    card: role === 'guest' && row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    expires_at: (row.status === 'pending_payment' || row.status === 'requested') && row.hold_expires_at ? toZonedIso(row.hold_expires_at, tz) : null,
+    access: confirmed
+      ? {
+          address: [row.address_line1, row.locality, row.city, row.state, row.postal_code].filter(Boolean).join(', '),
+          lat: row.lat,
+          lng: row.lng,
+          access_instructions: row.access_instructions,
+        }
+      : null,
+    host: { name: firstName(row.host_name), profile_image: row.host_profile_image },
+    guest: { name: hostSide ? row.guest_name : firstName(row.guest_name) },
+    viewer_role: role,
+    refund_if_cancelled_now: refundPreview(row, role, now),
+    refund_amount: row.refund_amount,
+    cancelled_by: row.cancelled_by,
+    cancel_reason: row.cancel_reason,
+    decline_reason: row.decline_reason,
+    events: events.map((e) => ({
+      event: e.event as Booking['events'][number]['event'],
+      from: e.from_status,
+      to: e.to_status,
+      by: e.actor_role,
+      reason: e.reason,
+      at: toZonedIso(e.created_at, tz),
+    })),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

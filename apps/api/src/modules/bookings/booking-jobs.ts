@@ -1,0 +1,55 @@
+/**
+ * The clock's side of the lifecycle, in one job that is safe to run on every instance at once (each
+ * row is taken FOR UPDATE SKIP LOCKED): unpaid holds after 15 minutes and unanswered requests after
+ * 24 hours expire (an authorisation is released in full), confirmed bookings past their end complete,
+ * drivers are reminded within the hour before their start, and captures, refunds and releases that
+ * did not go through after their commit are retried.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterCommit, type PendingPushes } from '../notifications/notify';
+import { settlePending } from '../payments/payments.service';
+import { expireBooking, tellAbout, type BookingDeps } from './bookings.service';
+import * as repo from './bookings.repository';
+import { SYSTEM, transition } from './lifecycle';
+import { STALE_PAYMENT_MS } from './pay-booking.service';
+
+const BATCH = 200;
+
+export async function runBookingJobs(deps: BookingDeps) {
+  const pushes: PendingPushes = [];
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await repo.takeLapsed(tx, STALE_PAYMENT_MS, BATCH);
+    for (const r of rows) await expireBooking(tx, deps, r.id, pushes);
+    return rows.length;
+  });
+  const completed = await deps.db.transaction(async (tx) => {
+    const rows = await repo.takeEnded(tx, BATCH);
+    for (const r of rows) await transition(tx, { ...r }, 'complete', SYSTEM);
+    return rows.length;
+  });
+  const reminded = await deps.db.transaction(async (tx) => {
+    const rows = await repo.takeStartingSoon(tx, BATCH);
+    for (const r of rows) {
+      await tellAbout(tx, deps, 'starting_soon', r.id, pushes);
+      await repo.updateBooking(tx, r.id, { reminded_at: new Date() });
+    }
+    return rows.length;
+  });
+  afterCommit(deps.db, pushes);
+  const settled = await settlePending(deps.db, deps.provider);
+  return { expired, completed, reminded, settled };
+}
+
+/** Runs the job every `everyMs` while the server runs (the server does; tests call runBookingJobs). */
+export function startBookingJobs(app: FastifyInstance, deps: BookingDeps, everyMs = 15_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runBookingJobs(deps)
+      .catch((err) => app.log.warn({ err }, 'booking job failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

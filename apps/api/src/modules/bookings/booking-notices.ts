@@ -1,0 +1,87 @@
+/** What the guest and the host are told at each turn of a booking (notification, e-mail, push). */
+import type { QuoteLine } from '@parkly/shared/bookings';
+import { formatPeriod } from '@parkly/shared/time';
+import { formatMoney } from '@parkly/shared/money';
+import type { Notice } from '../notifications/notify';
+
+export interface NoticeBooking {
+  id: string;
+  guest_id: string;
+  host_id: string;
+  title: string | null;
+  starts: Date;
+  ends: Date;
+  time_zone: string;
+  currency: string;
+  total: number;
+  lines?: QuoteLine[];
+}
+
+export const bookingReference = (id: string) => `PK-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+const when = (b: NoticeBooking) => formatPeriod(b.starts, b.ends, b.time_zone);
+const place = (b: NoticeBooking) => b.title ?? 'your parking space';
+
+function receipt(b: NoticeBooking) {
+  const lines = (b.lines ?? []).map((l) => `  ${l.label}${l.kind === 'service_fee' ? '' : ` × ${l.quantity}`}: ${formatMoney(l.amount, b.currency)}`);
+  return [...lines, `  Total: ${formatMoney(b.total, b.currency)}`].join('\n');
+}
+
+const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) =>
+  forHost ? `${publicUrl}/booking_details?id=${b.id}` : `${publicUrl}/parking/booking-details/${b.id}`;
+
+export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'refunded' | 'starting_soon';
+
+/** The notices for one turn of a booking: to the guest, the host, or both. */
+export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
+  const ref = bookingReference(b.id);
+  const at = b.starts;
+  const guest = (title: string, description: string, mail?: string): Notice => ({
+    userId: b.guest_id,
+    title,
+    description,
+    bookingDateTime: at,
+    ...(mail !== undefined && { mail: { subject: `${title} · ${ref}`, text: `${description}\n\n${mail}\n\nSee your booking: ${link(publicUrl, b, false)}\n\nParkly` } }),
+  });
+  const host = (title: string, description: string, mail?: string): Notice => ({
+    userId: b.host_id,
+    title,
+    description,
+    bookingDateTime: at,
+    ...(mail !== undefined && { mail: { subject: `${title} · ${ref}`, text: `${description}\n\n${mail}\n\nSee the booking: ${link(publicUrl, b, true)}\n\nParkly` } }),
+  });
+  const reason = extra.reason ? ` Reason: ${extra.reason}` : '';
+  const refund = extra.refund ? ` ${formatMoney(extra.refund, b.currency)} is on its way back to your card.` : '';
+  switch (kind) {
+    case 'confirmed':
+      return [
+        guest('Booking confirmed', `${place(b)}, ${when(b)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`),
+        host('New booking', `${place(b)} is booked for ${when(b)}. Reference ${ref}.`, ''),
+      ];
+    case 'requested':
+      return [
+        guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${when(b)}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`),
+        host('New booking request', `A driver asks for ${place(b)}, ${when(b)}. Answer within 24 hours.`, ''),
+      ];
+    case 'accepted':
+      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${when(b)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`)];
+    case 'declined':
+      return [guest('Booking declined', `The host declined your request for ${place(b)}, ${when(b)}. Your card was not charged.${reason}`, '')];
+    case 'cancelled_by_guest':
+      return [
+        guest('Booking cancelled', `You cancelled ${place(b)}, ${when(b)}.${refund}`, ''),
+        host('Booking cancelled', `The driver cancelled ${place(b)}, ${when(b)}. The space is free again.${reason}`, ''),
+      ];
+    case 'cancelled_by_host':
+      return [
+        guest('Booking cancelled by the host', `The host cancelled ${place(b)}, ${when(b)}.${refund}${reason}`, ''),
+        host('Booking cancelled', `You cancelled ${place(b)}, ${when(b)}. The driver gets a full refund.`, ''),
+      ];
+    case 'expired':
+      return [guest('Booking expired', `Your booking of ${place(b)}, ${when(b)}, expired before it was confirmed. No money was taken.`, '')];
+    case 'refunded':
+      return [guest('Refund sent', `${formatMoney(extra.refund ?? 0, b.currency)} for ${place(b)} is on its way back to your card.`, '')];
+    case 'starting_soon':
+      return [guest('Your parking starts soon', `${place(b)}, ${when(b)}. Reference ${ref}.`)];
+  }
+}

@@ -1,0 +1,345 @@
+import type { BookingActor, BookingEvent } from '@parkly/shared/booking-lifecycle';
+import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
+import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
+import { one, type Queryable } from '../../db/database';
+import { holdsUnitSql, unitFreeSql } from './unit-availability';
+
+/** What pricing and the window checks read of a listing. */
+export interface BookableListing {
+  id: string;
+  host_id: string;
+  status: string;
+  title: string | null;
+  time_zone: string;
+  hourly_rate: number | null;
+  daily_rate: number | null;
+  weekly_rate: number | null;
+  monthly_rate: number | null;
+  currency: string;
+  instant_book: boolean;
+  min_duration_minutes: number | null;
+  max_duration_minutes: number | null;
+  cancellation_policy: CancellationPolicy;
+  host_active: boolean;
+}
+
+/** A listing that can be booked or quoted (live or paused, host not deleted); `lock` serialises bookings of it. */
+export function findBookableListing(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
+  return one<BookableListing>(
+    db,
+    `SELECT l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
+            l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy,
+            (SELECT u.deleted_at IS NULL FROM users u WHERE u.id = l.host_id) AS host_active
+       FROM listings l
+      WHERE l.id = $1 AND l.status IN ('active', 'paused')${opts.lock ? ' FOR NO KEY UPDATE OF l' : ''}`,
+    [id],
+  );
+}
+
+/** For a window of a listing: is it open for all of it, does a blackout touch it, how many units are free. */
+export async function checkWindow(db: Queryable, listingId: string, start: string, end: string) {
+  const row = await one<{ open: boolean; blacked_out: boolean; free_units: number }>(
+    db,
+    `SELECT parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
+            EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
+            (SELECT count(*)::int FROM listing_units un
+              WHERE un.listing_id = l.id AND un.removed_at IS NULL
+                AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}) AS free_units
+       FROM listings l WHERE l.id = $1`,
+    [listingId, start, end],
+  );
+  return row ?? { open: false, blacked_out: false, free_units: 0 };
+}
+
+/** A unit of the listing that no booking holds during the window (the longest-standing first), or undefined. */
+export async function pickFreeUnit(db: Queryable, listingId: string, start: string, end: string) {
+  const row = await one<{ id: string }>(
+    db,
+    `SELECT un.id FROM listing_units un
+      WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
+      ORDER BY un.created_at, un.id LIMIT 1`,
+    [listingId, start, end],
+  );
+  return row?.id;
+}
+
+/** Bookings of a listing that still have the holding status but whose time ran out: the lifecycle expires them. */
+export function findLapsedOfListing(db: Queryable, listingId: string) {
+  return db.query<{ id: string }>(
+    `SELECT b.id FROM bookings b
+      WHERE b.listing_id = $1 AND b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+        AND b.payment_status <> 'processing'
+      FOR UPDATE SKIP LOCKED`,
+    [listingId],
+  );
+}
+
+/** The frozen price of a booking, kept as it was quoted. */
+export interface PriceBreakdown {
+  lines: QuoteLine[];
+  minutes: number;
+  cancellation_policy: CancellationPolicy;
+  guest_fee_percent: number;
+  host_commission_percent: number;
+}
+
+export interface NewBooking {
+  listingId: string;
+  unitId: string;
+  guestId: string;
+  vehicleId: string | null;
+  start: string;
+  end: string;
+  currency: string;
+  subtotal: number;
+  serviceFee: number;
+  hostFee: number;
+  total: number;
+  breakdown: PriceBreakdown;
+  holdMinutes: number;
+}
+
+export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
+                           price_breakdown, payment_status, hold_expires_at)
+     VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
+             now() + $13::int * interval '1 minute')
+     RETURNING id`,
+    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes],
+  );
+  return rows[0]!.id;
+}
+
+/** What the services decide on. */
+export interface BookingRow {
+  id: string;
+  listing_id: string;
+  guest_id: string;
+  host_id: string;
+  status: BookingStatus;
+  starts: Date;
+  ends: Date;
+  currency: string;
+  total: number;
+  amount_paid: number;
+  payment_status: PaymentStatus;
+  payment_attempt: number;
+  payment_started_at: Date | null;
+  hold_expires_at: Date | null;
+  instant_book: boolean;
+  price_breakdown: PriceBreakdown;
+  title: string | null;
+  time_zone: string;
+}
+
+export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
+  return one<BookingRow>(
+    db,
+    `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.total,
+            b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at, l.instant_book, b.price_breakdown,
+            l.title, l.time_zone
+       FROM bookings b JOIN listings l ON l.id = b.listing_id
+      WHERE b.id = $1${opts.lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
+}
+
+/** Columns a status change may set beside the status (names only ever from this list). */
+const CHANGEABLE = [
+  'payment_status',
+  'hold_expires_at',
+  'amount_paid',
+  'refund_amount',
+  'cancelled_by',
+  'cancel_reason',
+  'decline_reason',
+  'payment_method_id',
+  'card_brand',
+  'card_last4',
+  'payment_attempt',
+  'payment_started_at',
+  'reminded_at',
+] as const;
+export type BookingChanges = Partial<Record<(typeof CHANGEABLE)[number], unknown>>;
+
+export async function updateBooking(db: Queryable, id: string, changes: BookingChanges & { status?: BookingStatus }) {
+  const entries = Object.entries(changes).filter(([k]) => k === 'status' || (CHANGEABLE as readonly string[]).includes(k));
+  if (!entries.length) return;
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
+  await db.query(`UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+}
+
+export async function insertEvent(
+  db: Queryable,
+  e: { bookingId: string; event: BookingEvent | 'create'; from: BookingStatus | null; to: BookingStatus; role: BookingActor; actorId: string | null; reason?: string | null },
+) {
+  await db.query(
+    `INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [e.bookingId, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null],
+  );
+}
+
+export interface BookingViewRow {
+  id: string;
+  status: BookingStatus;
+  listing_id: string;
+  guest_id: string;
+  host_id: string;
+  starts: Date;
+  ends: Date;
+  currency: string;
+  subtotal: number;
+  service_fee: number;
+  host_fee: number;
+  total: number;
+  amount_paid: number;
+  price_breakdown: PriceBreakdown;
+  payment_status: PaymentStatus;
+  hold_expires_at: Date | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  refund_amount: number | null;
+  cancelled_by: BookingActor | null;
+  cancel_reason: string | null;
+  decline_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  title: string | null;
+  parking_type: string | null;
+  address_line1: string | null;
+  locality: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  lat: number | null;
+  lng: number | null;
+  time_zone: string;
+  instant_book: boolean;
+  access_instructions: string | null;
+  cover_thumb_key: string | null;
+  unit_label: string | null;
+  vehicle_id: string | null;
+  vehicle_type: string | null;
+  make: string | null;
+  model: string | null;
+  color: string | null;
+  plate: string | null;
+  host_name: string;
+  host_profile_image: string | null;
+  guest_name: string;
+}
+
+const VIEW_SELECT = `
+  SELECT b.id, b.status, b.listing_id, b.guest_id, l.host_id, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.subtotal,
+         b.service_fee, b.host_fee, b.total, b.amount_paid, b.price_breakdown, b.payment_status, b.hold_expires_at, b.card_brand, b.card_last4,
+         b.refund_amount, b.cancelled_by, b.cancel_reason, b.decline_reason, b.created_at, b.updated_at,
+         l.title, l.parking_type, l.address_line1, l.locality, l.city, l.state, l.postal_code, l.lat, l.lng, l.time_zone, l.instant_book,
+         l.access_instructions, c.thumb_key AS cover_thumb_key, un.label AS unit_label,
+         v.id AS vehicle_id, v.vehicle_type, v.make, v.model, v.color, v.plate,
+         h.name AS host_name, h.profile_image AS host_profile_image, g.name AS guest_name
+    FROM bookings b
+    JOIN listings l ON l.id = b.listing_id
+    JOIN users h ON h.id = l.host_id
+    JOIN users g ON g.id = b.guest_id
+    LEFT JOIN listing_photos c ON c.listing_id = l.id AND c.is_cover
+    LEFT JOIN listing_units un ON un.id = b.unit_id
+    LEFT JOIN vehicles v ON v.id = b.vehicle_id`;
+
+export function findBookingView(db: Queryable, id: string) {
+  return one<BookingViewRow>(db, `${VIEW_SELECT} WHERE b.id = $1`, [id]);
+}
+
+/** Keyset position in a list: the sort key (an instant) and the id. */
+export interface ListCursor {
+  k: string;
+  id: string;
+}
+
+const LIST_ORDER: Record<BookingListKind, { where: string; key: string; dir: 'ASC' | 'DESC' }> = {
+  upcoming: { where: `${holdsUnitSql('b')} AND upper(b.during) > now()`, key: 'lower(b.during)', dir: 'ASC' },
+  past: { where: `(b.status = 'completed' OR (b.status = 'confirmed' AND upper(b.during) <= now()))`, key: 'lower(b.during)', dir: 'DESC' },
+  cancelled: {
+    where: `(b.status IN ('cancelled', 'declined', 'expired') OR (b.status IN ('pending_payment', 'requested') AND NOT ${holdsUnitSql('b')}))`,
+    key: 'b.updated_at',
+    dir: 'DESC',
+  },
+};
+
+/** One page of a guest's bookings of one kind, in the kind's order, after the cursor. */
+export function listGuestBookings(db: Queryable, guestId: string, kind: BookingListKind, limit: number, after?: ListCursor) {
+  const o = LIST_ORDER[kind];
+  const params: unknown[] = [guestId, limit];
+  let keyset = '';
+  if (after) {
+    params.push(after.k, after.id);
+    keyset = ` AND (${o.key}, b.id) ${o.dir === 'ASC' ? '>' : '<'} ($3::timestamptz, $4::uuid)`;
+  }
+  return db.query<BookingViewRow & { sort_key: Date }>(
+    `${VIEW_SELECT.replace('SELECT b.id,', `SELECT ${o.key} AS sort_key, b.id,`)}
+      WHERE b.guest_id = $1 AND ${o.where}${keyset}
+      ORDER BY ${o.key} ${o.dir}, b.id ${o.dir}
+      LIMIT $2`,
+    params,
+  );
+}
+
+export function findEvents(db: Queryable, bookingId: string) {
+  return db.query<{ event: string; from_status: BookingStatus | null; to_status: BookingStatus; actor_role: BookingActor; reason: string | null; created_at: Date }>(
+    `SELECT event, from_status, to_status, actor_role, reason, created_at FROM booking_events WHERE booking_id = $1 ORDER BY id`,
+    [bookingId],
+  );
+}
+
+/** The periods in [from, to) when every live unit of the listing is held (merged, at most 200). */
+export function findFullPeriods(db: Queryable, listingId: string, from: string, to: string) {
+  return db.query<{ starts: Date; ends: Date }>(
+    `WITH units AS (SELECT count(*)::int AS n FROM listing_units WHERE listing_id = $1 AND removed_at IS NULL),
+          held AS (
+            SELECT b.during * tstzrange($2::timestamptz, $3::timestamptz) AS during
+              FROM bookings b
+             WHERE b.listing_id = $1 AND b.during && tstzrange($2::timestamptz, $3::timestamptz) AND ${holdsUnitSql('b')}
+          ),
+          edges AS (SELECT lower(during) AS at, 1 AS d FROM held UNION ALL SELECT upper(during), -1 FROM held),
+          steps AS (SELECT at, sum(sum(d)) OVER (ORDER BY at) AS taken FROM edges GROUP BY at),
+          spans AS (SELECT at AS starts, lead(at) OVER (ORDER BY at) AS ends, taken FROM steps)
+     SELECT lower(x) AS starts, upper(x) AS ends
+       FROM unnest((SELECT range_agg(tstzrange(s.starts, s.ends))
+                      FROM spans s, units
+                     WHERE s.ends IS NOT NULL AND units.n > 0 AND s.taken >= units.n)) x
+      ORDER BY 1 LIMIT 200`,
+    [listingId, from, to],
+  );
+}
+
+export async function countLiveUnits(db: Queryable, listingId: string) {
+  return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM listing_units WHERE listing_id = $1 AND removed_at IS NULL`, [listingId]))?.n ?? 0;
+}
+
+/** Work for the lifecycle job, each row taken by one instance (SKIP LOCKED) for its transaction. */
+export function takeLapsed(db: Queryable, staleMs: number, limit: number) {
+  return db.query<{ id: string }>(
+    `SELECT b.id FROM bookings b
+      WHERE b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+        AND (b.payment_status <> 'processing' OR b.payment_started_at < now() - $1::int * interval '1 millisecond')
+      ORDER BY b.hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [staleMs, limit],
+  );
+}
+
+export function takeEnded(db: Queryable, limit: number) {
+  return db.query<{ id: string; status: BookingStatus }>(
+    `SELECT b.id, b.status FROM bookings b WHERE b.status = 'confirmed' AND upper(b.during) <= now()
+      ORDER BY upper(b.during) LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+}
+
+export function takeStartingSoon(db: Queryable, limit: number) {
+  return db.query<{ id: string }>(
+    `SELECT b.id FROM bookings b
+      WHERE b.status = 'confirmed' AND b.reminded_at IS NULL AND lower(b.during) > now() AND lower(b.during) <= now() + interval '1 hour'
+      LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+}

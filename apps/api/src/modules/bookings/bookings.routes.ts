@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingAnswerSchema,
+  bookingListQuerySchema,
+  bookingsAnswerSchema,
+  busyAnswerSchema,
+  busyQuerySchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  declineBookingSchema,
+  payBookingSchema,
+  quoteAnswerSchema,
+  quoteQuerySchema,
+} from '@parkly/shared/bookings';
+import { currentUser } from '../../plugins/auth';
+import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, listBookings, viewBooking, type BookingDeps } from './bookings.service';
+import { payBooking } from './pay-booking.service';
+import { quote } from './quote.service';
+
+const tags = ['bookings'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
+const booking = { 200: bookingAnswerSchema };
+/** Paying is where stolen card numbers are tried: a bounded number of attempts per address. */
+const PAY_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
+
+export function bookingDeps(app: FastifyInstance): BookingDeps {
+  return {
+    db: app.db,
+    provider: app.payments,
+    fees: { guestFeePercent: app.config.GUEST_FEE_PERCENT, hostCommissionPercent: app.config.HOST_COMMISSION_PERCENT },
+    publicUrl: app.config.publicUrl,
+    urlOf: (key: string) => app.storage.publicPath(key),
+  };
+}
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDeps(app);
+
+  app.get(
+    '/parkings/:id/quote',
+    { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: quoteAnswerSchema } } },
+    async (request) => ({
+      result: await quote(app.db, request.params.id, request.query.start, request.query.end, request.user?.id ?? null, deps.fees),
+    }),
+  );
+
+  app.get('/parkings/:id/busy', { schema: { tags, params, querystring: busyQuerySchema, response: { 200: busyAnswerSchema } } }, async (request) => ({
+    result: await busyPeriods(app.db, request.params.id, request.query.from, request.query.days),
+  }));
+
+  await app.register(guestAndHostRoutes);
+};
+
+/** Calls on bookings, all behind requireAuth; the services check whose booking it is. */
+const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDeps(app);
+  app.addHook('onRequest', app.requireAuth);
+
+  app.post('/bookings', { schema: { tags, security, body: createBookingSchema, response: { 201: bookingAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ result: await createBooking(deps, currentUser(request), request.body) }),
+  );
+
+  app.get('/bookings', { schema: { tags, security, querystring: bookingListQuerySchema, response: { 200: bookingsAnswerSchema } } }, async (request) =>
+    listBookings(deps, currentUser(request), request.query),
+  );
+
+  app.get('/bookings/:id', { schema: { tags, security, params, response: booking } }, async (request) => ({
+    result: await viewBooking(deps, currentUser(request), request.params.id),
+  }));
+
+  app.post(
+    '/bookings/:id/pay',
+    { config: { rateLimit: PAY_LIMIT }, schema: { tags, security, params, body: payBookingSchema, response: booking } },
+    async (request) => ({ result: await payBooking(deps, currentUser(request), request.params.id, request.body) }),
+  );
+
+  app.post('/bookings/:id/cancel', { schema: { tags, security, params, body: cancelBookingSchema, response: booking } }, async (request) => ({
+    result: await cancelBooking(deps, currentUser(request), request.params.id, request.body?.reason),
+  }));
+
+  app.post('/bookings/:id/accept', { schema: { tags, security, params, response: booking } }, async (request) => ({
+    result: await acceptBooking(deps, currentUser(request), request.params.id),
+  }));
+
+  app.post('/bookings/:id/decline', { schema: { tags, security, params, body: declineBookingSchema, response: booking } }, async (request) => ({
+    result: await declineBooking(deps, currentUser(request), request.params.id, request.body?.reason),
+  }));
+};

@@ -1,0 +1,214 @@
+/**
+ * Booking a space and running the booking through its lifecycle: create (hold a unit), read, list,
+ * cancel, accept, decline. Paying is in pay-booking.service.ts; the clock's changes (expiry,
+ * completion, reminders) in booking-jobs.ts. Every status change goes through lifecycle.transition.
+ */
+import type { BookingListKind, CreateBookingInput } from '@parkly/shared/bookings';
+import { HOLD_MINUTES } from '@parkly/shared/booking-lifecycle';
+import { percentOf } from '@parkly/shared/pricing';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import type { UrlOf } from '../listings/listing-dto';
+import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
+import { decideCapture, decideReturn, settlePending, type PaymentProvider } from '../payments/payments.service';
+import { ownVehicle } from '../vehicles/vehicles.service';
+import { noticesFor, type NoticeKind } from './booking-notices';
+import { refundPreview, toBooking } from './booking-dto';
+import * as repo from './bookings.repository';
+import { SYSTEM, transition, type Actor } from './lifecycle';
+import { bookableListing, quoteFor, type Fees } from './quote.service';
+
+export interface BookingDeps {
+  db: Database;
+  provider: PaymentProvider;
+  fees: Fees;
+  publicUrl: string;
+  urlOf: UrlOf;
+}
+
+export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
+export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone has just booked this space for part of this time. Please choose other times.');
+
+/** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such inserts. */
+const isOverlapRace = (err: unknown) => ['23P01', '40P01'].includes((err as { code?: string }).code ?? '');
+
+/** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
+export async function tellAbout(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: { refund?: number; reason?: string | null } = {}) {
+  const b = await repo.findBookingRow(tx, bookingId);
+  if (!b) return;
+  const notice = { ...b, lines: b.price_breakdown.lines };
+  for (const n of noticesFor(kind, notice, deps.publicUrl, extra)) await notify(tx, n, pushes);
+}
+
+/** After a commit: push what was noticed and carry out the money decided (refunds, releases, captures). */
+export async function afterChange(deps: BookingDeps, pushes: PendingPushes, bookingId?: string) {
+  afterCommit(deps.db, pushes);
+  if (bookingId) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
+}
+
+/** Expires a lapsed hold or request (by the clock), giving back any authorisation. */
+export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
+  const b = await repo.findBookingRow(tx, bookingId, { lock: true });
+  if (!b || (b.status !== 'pending_payment' && b.status !== 'requested')) return false;
+  const wasRequest = b.status === 'requested';
+  await transition(tx, b, 'expire', SYSTEM, { changes: wasRequest ? { payment_status: 'released' } : {}, reason: wasRequest ? 'The host did not answer within 24 hours' : 'Not paid within 15 minutes' });
+  if (wasRequest) await decideReturn(tx, deps.provider, b, 0);
+  await tellAbout(tx, deps, 'expired', b.id, pushes);
+  return true;
+}
+
+/** POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). */
+export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput & { start: string; end: string }) {
+  const pushes: PendingPushes = [];
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const vehicleId = input.vehicle_id ? (await ownVehicle(tx, user.id, input.vehicle_id)).id : null;
+      // one booking of a listing at a time: the free unit picked below is still free at the insert
+      const listing = await bookableListing(tx, input.parking_id, { lock: true });
+      for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
+      const q = await quoteFor(tx, listing, input.start, input.end, user.id, deps.fees);
+      if (!q.available) {
+        if (q.reason === 'taken') throw slotTaken();
+        throw new AppError('NOT_BOOKABLE', q.message ?? 'This time cannot be booked', { errors: { start: q.message ?? '' } });
+      }
+      const unitId = await repo.pickFreeUnit(tx, listing.id, input.start, input.end);
+      if (!unitId) throw slotTaken();
+      const bookingId = await repo.insertBooking(tx, {
+        listingId: listing.id,
+        unitId,
+        guestId: user.id,
+        vehicleId,
+        start: input.start,
+        end: input.end,
+        currency: q.currency,
+        subtotal: q.subtotal,
+        serviceFee: q.service_fee,
+        hostFee: percentOf(q.subtotal, deps.fees.hostCommissionPercent),
+        total: q.total,
+        breakdown: {
+          lines: q.lines,
+          minutes: q.minutes,
+          cancellation_policy: q.cancellation_policy,
+          guest_fee_percent: deps.fees.guestFeePercent,
+          host_commission_percent: deps.fees.hostCommissionPercent,
+        },
+        holdMinutes: HOLD_MINUTES,
+      });
+      await repo.insertEvent(tx, { bookingId, event: 'create', from: null, to: 'pending_payment', role: 'guest', actorId: user.id });
+      return bookingId;
+    });
+  } catch (err) {
+    if (isOverlapRace(err)) throw slotTaken();
+    throw err;
+  }
+  afterCommit(deps.db, pushes);
+  return viewBooking(deps, user, id);
+}
+
+/** The viewer's side of a booking: its guest, its listing's host, or an admin. Anyone else: 404. */
+async function viewerRole(db: Queryable, user: AuthUser, bookingId: string) {
+  const row = isUuid(bookingId) ? await repo.findBookingView(db, bookingId) : undefined;
+  if (!row) throw bookingNotFound();
+  const role = row.guest_id === user.id ? 'guest' : row.host_id === user.id ? 'host' : user.role === 'admin' ? 'admin' : null;
+  if (!role) throw bookingNotFound();
+  return { row, role } as const;
+}
+
+export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, bookingId: string) {
+  const { row, role } = await viewerRole(deps.db, user, bookingId);
+  return toBooking(row, role, deps.urlOf, await repo.findEvents(deps.db, bookingId));
+}
+
+const encodeCursor = (c: repo.ListCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(s: string): repo.ListCursor {
+  try {
+    const c = JSON.parse(Buffer.from(s, 'base64url').toString()) as repo.ListCursor;
+    if (typeof c.k === 'string' && !Number.isNaN(Date.parse(c.k)) && isUuid(c.id)) return c;
+  } catch {
+    // answered below
+  }
+  throw new AppError('VALIDATION', 'The cursor is not valid: start from the first page', { errors: { cursor: 'Not a cursor from this list' } });
+}
+
+/** GET bookings: the guest's bookings of one kind, a page at a time. */
+export async function listBookings(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, q: { status: BookingListKind; limit: number; cursor?: string }) {
+  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const rows = await repo.listGuestBookings(deps.db, user.id, q.status, q.limit + 1, after);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    result: page.map((r) => toBooking(r, 'guest', deps.urlOf)),
+    ...(rows.length > q.limit && last && { next_cursor: encodeCursor({ k: new Date(last.sort_key).toISOString(), id: last.id }) }),
+  };
+}
+
+/** POST bookings/:id/cancel, by its guest (policy refund) or its host or an admin (full refund). */
+export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId: string, reason?: string) {
+  const pushes: PendingPushes = [];
+  await deps.db.transaction(async (tx) => {
+    const { role } = await viewerRole(tx, user, bookingId);
+    const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
+    const view = (await repo.findBookingView(tx, bookingId))!;
+    const preview = refundPreview(view, role);
+    if (!preview) {
+      const why = b.status === 'confirmed' ? 'It has already started, so it can no longer be cancelled.' : '';
+      throw new AppError('CONFLICT', `This booking cannot be cancelled now. ${why}`.trim());
+    }
+    if (b.payment_status === 'processing') throw new AppError('CONFLICT', 'A payment for this booking is under way. Try again in a moment.');
+    const wasConfirmed = b.status === 'confirmed';
+    const refund = wasConfirmed ? preview.amount : 0;
+    const paymentStatus =
+      b.status === 'requested' ? 'released' : !wasConfirmed ? b.payment_status : refund === 0 ? b.payment_status : refund >= b.amount_paid ? 'refunded' : 'partially_refunded';
+    await transition(tx, b, 'cancel', { role, id: user.id }, {
+      changes: { payment_status: paymentStatus, refund_amount: wasConfirmed ? refund : null, cancelled_by: role, cancel_reason: reason ?? null },
+      reason: reason ?? null,
+    });
+    // a refund of what was charged, or the release of an authorisation; nothing when nothing was paid
+    await decideReturn(tx, deps.provider, b, refund);
+    await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, pushes, { refund, reason });
+  });
+  await afterChange(deps, pushes, bookingId);
+  return viewBooking(deps, user, bookingId);
+}
+
+/** The host (or an admin) answers a request. */
+async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: string, answer: 'accept' | 'decline', reason?: string) {
+  const pushes: PendingPushes = [];
+  await deps.db.transaction(async (tx) => {
+    const { role } = await viewerRole(tx, user, bookingId);
+    if (role === 'guest') throw new AppError('FORBIDDEN', 'Only the host of this space can answer this request');
+    const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
+    const actor: Actor = { role, id: user.id };
+    if (answer === 'accept') {
+      await transition(tx, b, 'accept', actor, { changes: { payment_status: 'paid', amount_paid: b.total, hold_expires_at: null } });
+      await decideCapture(tx, deps.provider, b);
+      await tellAbout(tx, deps, 'accepted', b.id, pushes);
+    } else {
+      await transition(tx, b, 'decline', actor, { changes: { payment_status: 'released', decline_reason: reason ?? null }, reason: reason ?? null });
+      await decideReturn(tx, deps.provider, b, 0);
+      await tellAbout(tx, deps, 'declined', b.id, pushes, { reason });
+    }
+  });
+  await afterChange(deps, pushes, bookingId);
+  return viewBooking(deps, user, bookingId);
+}
+
+export const acceptBooking = (deps: BookingDeps, user: AuthUser, id: string) => answerRequest(deps, user, id, 'accept');
+export const declineBooking = (deps: BookingDeps, user: AuthUser, id: string, reason?: string) => answerRequest(deps, user, id, 'decline', reason);
+
+/** GET parkings/:id/busy: when every unit is taken, from `from` for `days` days. */
+export async function busyPeriods(db: Queryable, listingId: string, from: string | undefined, days: number) {
+  const listing = await bookableListing(db, listingId);
+  const start = from ? new Date(from) : new Date();
+  const end = new Date(start.getTime() + days * 86_400_000);
+  const rows = await repo.findFullPeriods(db, listing.id, start.toISOString(), end.toISOString());
+  const capacity = await repo.countLiveUnits(db, listing.id);
+  return {
+    time_zone: listing.time_zone,
+    capacity,
+    full: rows.map((r) => ({ start: new Date(r.starts).toISOString(), end: new Date(r.ends).toISOString() })),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The only way a booking's status changes: the event is checked against the transition table
+ * (packages/shared/src/booking-lifecycle.ts), the row is updated, and the change is recorded in
+ * booking_events (who, from, to, when, why). Callers hold the booking row locked.
+ */
+import { nextStatus, type BookingActor, type BookingEvent } from '@parkly/shared/booking-lifecycle';
+import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
+import type { BookingStatus } from '@parkly/shared/catalog';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { insertEvent, updateBooking, type BookingChanges } from './bookings.repository';
+
+export interface Actor {
+  role: BookingActor;
+  id: string | null;
+}
+
+export const SYSTEM: Actor = { role: 'system', id: null };
+
+const WHAT: Record<BookingEvent, string> = {
+  pay_instant: 'paid for',
+  pay_request: 'paid for',
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+  expire: 'expired',
+  complete: 'completed',
+};
+
+/** Moves a booking on by `event`; a change the table does not allow is a 409 that names the status. */
+export async function transition(
+  tx: Queryable,
+  booking: { id: string; status: BookingStatus },
+  event: BookingEvent,
+  actor: Actor,
+  opts: { changes?: BookingChanges; reason?: string | null } = {},
+): Promise<BookingStatus> {
+  const to = nextStatus(booking.status, event, actor.role);
+  if (!to) {
+    throw new AppError('CONFLICT', `This booking cannot be ${WHAT[event]} now: it is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
+  }
+  await updateBooking(tx, booking.id, { ...opts.changes, status: to });
+  await insertEvent(tx, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
+  booking.status = to;
+  return to;
+}

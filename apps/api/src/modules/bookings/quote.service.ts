@@ -1,0 +1,113 @@
+/**
+ * The server's price for a stay and whether it can be booked. The web app only ever shows this;
+ * POST bookings prices again with the same function and freezes the result on the booking.
+ */
+import { MAX_BOOKING_LEAD_DAYS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
+import { cheapestPlan, percentOf, RATE_KEYS } from '@parkly/shared/pricing';
+import { formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/time';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { checkWindow, findBookableListing, type BookableListing } from './bookings.repository';
+
+/** A start this far in the past still counts as now (the time it takes to fill in the form). */
+const PAST_GRACE_MS = 5 * 60_000;
+
+export interface Fees {
+  guestFeePercent: number;
+  hostCommissionPercent: number;
+}
+
+const LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+const LINE_LABELS = { hourly: 'Hourly rate', daily: 'Daily rate', weekly: 'Weekly rate', monthly: 'Monthly rate' } as const;
+
+/** The price of the stay at the listing's rates, line by line; null when no offered rate can price it. */
+export function priceStay(listing: BookableListing, minutes: number, guestFeePercent: number) {
+  const best = cheapestPlan(minutes, listing);
+  if (!best) return null;
+  const lines: QuoteLine[] = [];
+  best.plan.forEach((n, k) => {
+    if (n === 0) return;
+    const rate = listing[RATE_KEYS[k]!]!;
+    lines.push({ kind: LINE_KINDS[k]!, label: LINE_LABELS[LINE_KINDS[k]!], quantity: n, unit_amount: rate, amount: n * rate });
+  });
+  const subtotal = best.price;
+  const serviceFee = percentOf(subtotal, guestFeePercent);
+  lines.push({ kind: 'service_fee', label: `Service fee (${guestFeePercent}%)`, quantity: 1, unit_amount: serviceFee, amount: serviceFee });
+  return { lines, subtotal, serviceFee, total: subtotal + serviceFee };
+}
+
+const REASONS: Record<UnavailableReason, (l: BookableListing, minutes: number) => string> = {
+  past: () => 'This time has already started. Choose a start in the future.',
+  too_far_ahead: () => `Bookings can start at most ${MAX_BOOKING_LEAD_DAYS} days ahead.`,
+  too_short: (l) => `This space is booked for at least ${formatStayLength(l.min_duration_minutes ?? 0)}.`,
+  too_long: (l) => `This space can be booked for at most ${formatStayLength(l.max_duration_minutes ?? 0)} at a time.`,
+  closed: () => 'The space is closed for part of this time. Check its opening hours.',
+  blacked_out: () => 'The host has blocked part of this time.',
+  taken: () => 'This space is already booked for part of this time. Try other times.',
+  not_priced: () => 'The host does not offer a rate for a stay of this length.',
+  paused: () => 'The host has paused this listing: it cannot be booked for now.',
+  own_listing: () => 'This is your own listing: you cannot book it.',
+};
+
+export const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
+
+/** Loads a listing that can be quoted or booked, or answers 404. */
+export async function bookableListing(db: Queryable, listingId: string, opts: { lock?: boolean } = {}) {
+  const listing = isUuid(listingId) ? await findBookableListing(db, listingId, opts) : undefined;
+  if (!listing || !listing.host_active) throw listingNotFound();
+  return listing;
+}
+
+/**
+ * The quote for a window of a listing, as `viewerId` would get it: the price lines always (when the
+ * stay can be priced), `available` false with the first reason that stops it.
+ */
+export async function quoteFor(db: Queryable, listing: BookableListing, start: string, end: string, viewerId: string | null, fees: Fees, now = new Date()): Promise<Quote> {
+  const minutes = minutesBetween(start, end);
+  const price = priceStay(listing, minutes, fees.guestFeePercent);
+  const window = await checkWindow(db, listing.id, start, end);
+  const startMs = Date.parse(start);
+  const reason: UnavailableReason | undefined =
+    listing.host_id === viewerId
+      ? 'own_listing'
+      : listing.status !== 'active'
+        ? 'paused'
+        : startMs < now.getTime() - PAST_GRACE_MS
+          ? 'past'
+          : startMs > now.getTime() + MAX_BOOKING_LEAD_DAYS * 86_400_000
+            ? 'too_far_ahead'
+            : listing.min_duration_minutes !== null && minutes < listing.min_duration_minutes
+              ? 'too_short'
+              : listing.max_duration_minutes !== null && minutes > listing.max_duration_minutes
+                ? 'too_long'
+                : !price
+                  ? 'not_priced'
+                  : !window.open
+                    ? 'closed'
+                    : window.blacked_out
+                      ? 'blacked_out'
+                      : window.free_units === 0
+                        ? 'taken'
+                        : undefined;
+  return {
+    parking_id: listing.id,
+    available: reason === undefined,
+    ...(reason && { reason, message: REASONS[reason](listing, minutes) }),
+    start: toZonedIso(start, listing.time_zone),
+    end: toZonedIso(end, listing.time_zone),
+    minutes,
+    time_zone: listing.time_zone,
+    lines: price?.lines ?? [],
+    subtotal: price?.subtotal ?? 0,
+    service_fee: price?.serviceFee ?? 0,
+    total: price?.total ?? 0,
+    currency: listing.currency,
+    instant_book: listing.instant_book,
+    cancellation_policy: listing.cancellation_policy,
+  };
+}
+
+export async function quote(db: Queryable, listingId: string, start: string, end: string, viewerId: string | null, fees: Fees) {
+  return quoteFor(db, await bookableListing(db, listingId), start, end, viewerId, fees);
+}

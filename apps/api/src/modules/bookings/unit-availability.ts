@@ -1,0 +1,19 @@
+/**
+ * What "this unit is taken" means, in SQL, for every module that asks (bookings, search, listings).
+ * A booking holds its unit while its status is one of HOLDING_STATUSES (the list the
+ * bookings_no_overlap constraint uses, so its index serves), except a hold or a request whose time
+ * has run out: those no longer count, even before the lifecycle job marks them expired. Booking
+ * first expires such rows of the listing (expireLapsed), so the constraint agrees.
+ */
+import { HOLDING_STATUSES } from '@parkly/shared/booking-lifecycle';
+
+/** `('pending_payment', 'requested', 'confirmed')`: the statuses that hold a unit, as a SQL list. */
+export const HOLDING_SQL_LIST = `(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The booking row `b` holds its unit now. */
+export const holdsUnitSql = (b: string) =>
+  `(${b}.status IN ${HOLDING_SQL_LIST} AND (${b}.status = 'confirmed' OR ${b}.hold_expires_at IS NULL OR ${b}.hold_expires_at > now()))`;
+
+/** No booking holds unit `unit` during the tstzrange `during`. */
+export const unitFreeSql = (unit: string, during: string) =>
+  `NOT EXISTS (SELECT 1 FROM bookings hb WHERE hb.unit_id = ${unit} AND hb.during && ${during} AND ${holdsUnitSql('hb')})`;

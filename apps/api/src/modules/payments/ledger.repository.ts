@@ -1,0 +1,82 @@
+import { one, type Queryable } from '../../db/database';
+
+export type LedgerKind = 'charge' | 'authorisation' | 'capture' | 'refund' | 'release';
+export type LedgerStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface LedgerEntry {
+  bookingId: string;
+  kind: LedgerKind;
+  provider: 'simulated' | 'stripe';
+  amount: number;
+  currency: string;
+  status: LedgerStatus;
+  idempotencyKey: string;
+  providerRef?: string | null;
+  failureCode?: string | null;
+}
+
+/** Records a ledger line once per idempotency key: answers false when the key was already recorded. */
+export async function insertEntry(db: Queryable, e: LedgerEntry): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO payments (booking_id, kind, provider, amount, currency, status, idempotency_key, provider_ref, failure_code, settled_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $6 = 'pending' THEN NULL ELSE now() END)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [e.bookingId, e.kind, e.provider, e.amount, e.currency, e.status, e.idempotencyKey, e.providerRef ?? null, e.failureCode ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** The successful charge or authorisation of a booking: what refunds, captures and releases act on. */
+export function findPaymentOf(db: Queryable, bookingId: string) {
+  return one<{ kind: 'charge' | 'authorisation'; provider_ref: string; amount: number; provider: 'simulated' | 'stripe' }>(
+    db,
+    `SELECT kind, provider_ref, amount, provider FROM payments
+      WHERE booking_id = $1 AND kind IN ('charge', 'authorisation') AND status = 'succeeded'
+      ORDER BY created_at DESC LIMIT 1`,
+    [bookingId],
+  );
+}
+
+export interface PendingEntry {
+  id: string;
+  booking_id: string;
+  kind: 'capture' | 'refund' | 'release';
+  amount: number;
+  idempotency_key: string;
+  provider_ref: string;
+  attempts: number;
+}
+
+/**
+ * Pending captures, refunds and releases. Not locked: two workers may both send one, and the provider
+ * acts once on its idempotency key, so no transaction is held open across a provider call.
+ */
+export function takePending(db: Queryable, limit: number, bookingId?: string) {
+  return db.query<PendingEntry>(
+    `SELECT id, booking_id, kind, amount, idempotency_key, provider_ref, attempts FROM payments
+      WHERE status = 'pending' AND kind IN ('capture', 'refund', 'release') AND attempts < 20
+        ${bookingId ? 'AND booking_id = $2' : ''}
+      ORDER BY created_at LIMIT $1`,
+    bookingId ? [limit, bookingId] : [limit],
+  );
+}
+
+export async function markSettled(db: Queryable, id: string) {
+  await db.query(`UPDATE payments SET status = 'succeeded', settled_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
+}
+
+export async function markAttempt(db: Queryable, id: string, error: string) {
+  await db.query(`UPDATE payments SET attempts = attempts + 1, failure_code = $2 WHERE id = $1`, [id, error.slice(0, 200)]);
+}
+
+/** Money in and out of a booking by the ledger: what was taken, and what went back (or will). */
+export async function ledgerTotals(db: Queryable, bookingId: string) {
+  const row = await one<{ taken: number; refunded: number }>(
+    db,
+    `SELECT COALESCE(sum(amount) FILTER (WHERE kind IN ('charge', 'capture') AND status = 'succeeded'), 0)::int AS taken,
+            COALESCE(sum(amount) FILTER (WHERE kind = 'refund' AND status <> 'failed'), 0)::int AS refunded
+       FROM payments WHERE booking_id = $1`,
+    [bookingId],
+  );
+  return row ?? { taken: 0, refunded: 0 };
+}

@@ -1,0 +1,147 @@
+/**
+ * Money for bookings, through the configured provider. Captures, refunds and releases are decided
+ * inside the caller's transaction (a 'pending' ledger line with its idempotency key) and carried
+ * out with the provider after the commit (settle); what fails then is retried by the lifecycle job,
+ * never doubled, because the provider sees the same key.
+ */
+import type { PaymentMethod } from '@parkly/shared/payment-methods';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { findPaymentOf, insertEntry, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
+import * as methods from './payment-methods.repository';
+import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type PaymentProvider, type ProviderCard } from './provider';
+
+export { ProviderUnavailableError, type PaymentProvider, type ProviderCard } from './provider';
+
+export const paymentDeclined = (code: keyof typeof DECLINE_MESSAGES) => new AppError('PAYMENT_DECLINED', DECLINE_MESSAGES[code]);
+export const providerUnavailable = () =>
+  new AppError('PAYMENT_UNAVAILABLE', 'The payment service did not answer. No money was taken; please try again in a moment.');
+
+/** Turns a new card into a provider reference, or throws the decline / the outage as an AppError. */
+export async function tokenizeCard(provider: PaymentProvider, card: CardDetails, key: string): Promise<ProviderCard> {
+  let result: Awaited<ReturnType<PaymentProvider['tokenize']>>;
+  try {
+    result = await provider.tokenize(card, key);
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable();
+    throw err;
+  }
+  if ('ok' in result) throw paymentDeclined(result.code);
+  return result;
+}
+
+/** Charges or authorises: the outcome, with the provider's outage as `unavailable`. */
+export async function chargeCard(provider: PaymentProvider, req: ChargeRequest) {
+  try {
+    return await provider.charge(req);
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) return { ok: false as const, code: 'unavailable' as const };
+    throw err;
+  }
+}
+
+export const recordEntry = (db: Queryable, e: LedgerEntry) => insertEntry(db, e);
+
+/**
+ * Decides, in the caller's transaction, what goes back for a booking: a refund of `amount` of a
+ * charge (or captured authorisation), or the release of an authorisation that was never captured.
+ */
+export async function decideReturn(db: Queryable, provider: PaymentProvider, booking: { id: string; currency: string }, amount: number) {
+  const paid = await findPaymentOf(db, booking.id);
+  if (!paid) return;
+  const captured = paid.kind === 'charge' || (await hasCapture(db, booking.id));
+  if (!captured) {
+    await insertEntry(db, { bookingId: booking.id, kind: 'release', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:release`, providerRef: paid.provider_ref });
+    return;
+  }
+  if (amount > 0) {
+    await insertEntry(db, { bookingId: booking.id, kind: 'refund', provider: provider.name, amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:refund`, providerRef: paid.provider_ref });
+  }
+}
+
+async function hasCapture(db: Queryable, bookingId: string) {
+  const rows = await db.query(`SELECT 1 FROM payments WHERE booking_id = $1 AND kind = 'capture' AND status <> 'failed'`, [bookingId]);
+  return rows.length > 0;
+}
+
+/** Decides the capture of a booking's authorisation (the host accepted). */
+export async function decideCapture(db: Queryable, provider: PaymentProvider, booking: { id: string; currency: string; total: number }) {
+  const paid = await findPaymentOf(db, booking.id);
+  if (!paid || paid.kind !== 'authorisation') return;
+  await insertEntry(db, { bookingId: booking.id, kind: 'capture', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:capture`, providerRef: paid.provider_ref });
+}
+
+/** Carries out pending captures, refunds and releases (of one booking, or any): each line once. */
+export async function settlePending(db: Database, provider: PaymentProvider, bookingId?: string, limit = 50) {
+  let settled = 0;
+  for (const line of await takePending(db, limit, bookingId)) {
+    try {
+      if (line.kind === 'capture') await provider.capture(line.provider_ref, line.amount, line.idempotency_key);
+      else if (line.kind === 'refund') await provider.refund(line.provider_ref, line.amount, line.idempotency_key);
+      else await provider.release(line.provider_ref, line.idempotency_key);
+      await markSettled(db, line.id);
+      settled += 1;
+    } catch (err) {
+      await markAttempt(db, line.id, (err as Error).message);
+    }
+  }
+  return settled;
+}
+
+// ---- saved cards ----
+
+const methodNotFound = () => new AppError('NOT_FOUND', 'Card not found');
+
+export function toPaymentMethod(row: methods.PaymentMethodRow): PaymentMethod {
+  return {
+    id: row.id,
+    brand: row.brand as PaymentMethod['brand'],
+    last4: row.last4,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    is_default: row.is_default,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listPaymentMethods(db: Queryable, userId: string) {
+  return (await methods.findPaymentMethods(db, userId)).map(toPaymentMethod);
+}
+
+/** A saved card of the user (someone else's id answers like an unknown one). */
+export async function ownPaymentMethod(db: Queryable, userId: string, id: string) {
+  const row = isUuid(id) ? await methods.findPaymentMethod(db, userId, id) : undefined;
+  if (!row) throw methodNotFound();
+  return row;
+}
+
+/** Keeps a tokenized card; the first card is the default. */
+export async function keepCard(db: Queryable, provider: PaymentProvider, userId: string, card: ProviderCard, isDefault = false) {
+  if ((await methods.countPaymentMethods(db, userId)) >= 10) {
+    throw new AppError('CONFLICT', 'You can keep at most 10 cards. Remove one first.');
+  }
+  const first = (await methods.countPaymentMethods(db, userId)) === 0;
+  return methods.insertPaymentMethod(db, userId, { provider: provider.name, ref: card.ref, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, isDefault: isDefault || first });
+}
+
+export async function addPaymentMethod(db: Database, provider: PaymentProvider, userId: string, card: CardDetails, isDefault?: boolean) {
+  const tokenized = await tokenizeCard(provider, card, `${userId}:card:${Date.now()}`);
+  return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, tokenized, isDefault)));
+}
+
+export async function setDefaultPaymentMethod(db: Database, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    await ownPaymentMethod(tx, userId, id);
+    await methods.makeDefault(tx, userId, id);
+    return toPaymentMethod((await methods.findPaymentMethod(tx, userId, id))!);
+  });
+}
+
+export async function removePaymentMethod(db: Database, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await ownPaymentMethod(tx, userId, id);
+    await methods.softDelete(tx, userId, row);
+    return { id, deleted: true as const };
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The one door to a card payment provider. Two drivers: `simulated` (the default, DESIGN section 5)
+ * and `stripe` (when STRIPE_SECRET_KEY is set). Every write carries an idempotency key, so a retried
+ * call never takes money twice.
+ */
+import type { CardBrand } from '@parkly/shared/payment-methods';
+
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** A card as the provider keeps it: a reference, never the number. */
+export interface ProviderCard {
+  ref: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+export type ChargeResult = { ok: true; ref: string } | { ok: false; code: DeclineCode };
+
+export interface ChargeRequest {
+  amount: number;
+  currency: string;
+  card: string;
+  /** false authorises only (request to book): the money is captured when the host accepts */
+  capture: boolean;
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'simulated' | 'stripe';
+  /** Turns card details into the provider's reference; a card the provider refuses is a decline. */
+  tokenize(card: CardDetails, idempotencyKey: string): Promise<ProviderCard | { ok: false; code: DeclineCode }>;
+  charge(req: ChargeRequest): Promise<ChargeResult>;
+  capture(ref: string, amount: number, idempotencyKey: string): Promise<void>;
+  refund(ref: string, amount: number, idempotencyKey: string): Promise<void>;
+  /** Gives back an authorisation in full. */
+  release(ref: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The provider failed or did not answer in time: nothing is known to have been taken. */
+export class ProviderUnavailableError extends Error {
+  constructor(message = 'The payment provider did not answer') {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** What a driver says for each decline, for people. */
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  card_declined: 'Your card was declined. Try another card, or ask your bank why.',
+  insufficient_funds: 'Your card was declined for insufficient funds. Try another card.',
+  expired_card: 'Your card has expired. Try another card.',
+  incorrect_cvc: 'The security code does not match this card. Check it and try again.',
+};
