@@ -5,6 +5,7 @@ import type { Storage } from '../plugins/storage';
 import { BLOG_SEEDS } from './content/blogs';
 import { FAQ_SEEDS } from './content/faqs';
 import { PAGE_SEEDS } from './content/pages';
+import { seedBookings } from './bookings';
 import { seedListings } from './listings';
 
 export const DEMO_PASSWORD = 'parkly-demo';
@@ -26,7 +27,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * Loads the demo content: pages, FAQ, blogs, and the demo accounts with a few notifications.
  * Everything goes in one transaction, and each insert skips what is already there, so running it
  * twice (or after a partial manual load) adds nothing twice. With a storage for their photos, the
- * demo listings too.
+ * demo listings too, and the demo guest's bookings of them.
  */
 export async function seedDemoData(db: Database, storage?: Storage): Promise<void> {
   // argon2 is slow on purpose: hash before the transaction so it does not hold the database
@@ -40,7 +41,10 @@ export async function seedDemoData(db: Database, storage?: Storage): Promise<voi
       if (userId) await seedNotifications(tx, userId, account.role);
     }
   });
-  if (storage) await seedListings(db, storage, { passwordHash: hashes[0] });
+  if (storage) {
+    await seedListings(db, storage, { passwordHash: hashes[0] });
+    await seedBookings(db);
+  }
 }
 
 async function seedPages(tx: Queryable) {

@@ -37,6 +37,20 @@ describe('demo listings', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('gives the demo guest a booking of the demo host in every status, a vehicle and a card', async () => {
+    const rows = await db.query<{ status: string; total: number; host_email: string }>(
+      `SELECT b.status, b.total, h.email AS host_email FROM bookings b
+         JOIN users g ON g.id = b.guest_id JOIN listings l ON l.id = b.listing_id JOIN users h ON h.id = l.host_id
+        WHERE g.email = 'guest@parkly.test'`,
+    );
+    expect([...new Set(rows.map((r) => r.status))].sort()).toEqual(['cancelled', 'completed', 'confirmed', 'declined', 'expired', 'pending_payment', 'requested']);
+    expect(rows.every((r) => r.host_email === 'host@parkly.test' && r.total > 0)).toBe(true);
+    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM booking_events`);
+    expect(events[0]!.n).toBeGreaterThanOrEqual(rows.length);
+    const kept = await db.query(`SELECT 1 FROM vehicles v JOIN payment_methods p ON p.user_id = v.user_id JOIN users u ON u.id = v.user_id WHERE u.email = 'guest@parkly.test'`);
+    expect(kept).toHaveLength(1);
+  });
+
   it('loads at least 60 listings across the six cities, of every parking type', async () => {
     const rows = await db.query<{ city: string; parking_type: string; status: string }>(`SELECT city, parking_type, status FROM listings`);
     expect(rows.length).toBeGreaterThanOrEqual(60);
