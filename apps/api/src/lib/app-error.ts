@@ -18,3 +18,9 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('VALIDATION', message, { errors });
+
+/** 429 with Retry-After in whole seconds. */
+export function tooManyRequests(ttlMs: number, message = 'Too many attempts. Please wait a little and try again.') {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(seconds) } });
+}

@@ -2,8 +2,9 @@ import type { LocationInput, Profile } from '@parkly/shared/accounts';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import { bumpCounter, clearCounter, peekCounter, tooManyRequests } from '../../plugins/rate-limit';
-import { insertNotification } from '../notifications/notifications.repository';
+import { tooManyRequests } from '../../lib/app-error';
+import { bumpCounter, clearCounter, peekCounter } from '../rate-limits/counters.service';
+import { notify } from '../notifications/notify';
 import { LOGIN_FAILURES } from './accounts.limits';
 import * as users from './accounts.repository';
 import { toProfile } from './profile';
@@ -37,7 +38,8 @@ export async function signUp(
       const message = 'An account with this e-mail already exists. Log in instead.';
       throw new AppError('EMAIL_TAKEN', message, { errors: { email: message } });
     }
-    await insertNotification(tx, row.id, {
+    await notify(tx, {
+      userId: row.id,
       title: 'Welcome to Parkly!',
       description:
         'Find and book parking or vehicle storage near you in a few taps, or switch to host mode to list your own space and start earning.',
@@ -90,7 +92,8 @@ export async function updateLocation(db: Queryable, userId: string, input: Locat
 export async function becomeHost(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     if (await users.markHost(tx, userId)) {
-      await insertNotification(tx, userId, {
+      await notify(tx, {
+        userId,
         title: 'You are now a host',
         description: 'Switch to host mode and add your first space from My Listing. Guests can book it as soon as you publish it.',
       });

@@ -1,7 +1,19 @@
 import type { Queryable } from '../../db/database';
 import { hashToken, newToken } from '../../lib/tokens';
-import { SESSION_ABSOLUTE_MS } from '../../plugins/auth';
-import { insertSession } from './sessions.repository';
+import { findLiveSession, insertSession, touchSession } from './sessions.repository';
+
+/** A session ends after this long without use, and after ABSOLUTE whatever happens. */
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** Who holds a live session: the user, the session and the role. */
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  role: 'user' | 'admin';
+}
 
 /** Where a session was opened from; recorded so a user (or support) can recognise it later. */
 export interface ClientInfo {
@@ -23,4 +35,15 @@ export async function openSession(db: Queryable, userId: string, client: ClientI
     ip: client.ip?.slice(0, 64) ?? null,
   });
   return token;
+}
+
+/**
+ * The live session of a bearer token (not revoked, not expired, used within the idle time, its user not
+ * deleted), noting its use at most every few minutes; null for anything else.
+ */
+export async function resolveSession(db: Queryable, token: string): Promise<SessionUser | null> {
+  const row = await findLiveSession(db, hashToken(token), SESSION_IDLE_MS);
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) await touchSession(db, row.session_id);
+  return { id: row.user_id, sessionId: row.session_id, role: row.role };
 }

@@ -62,3 +62,9 @@ export async function deleteAllNotifications(db: Queryable, userId: string): Pro
   const rows = await db.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [userId]);
   return rows.length;
 }
+
+/** Where a user's e-mail goes (none once the account is deleted). */
+export async function findRecipientEmail(db: Queryable, userId: string) {
+  const rows = await db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL`, [userId]);
+  return rows[0]?.email;
+}

@@ -6,9 +6,9 @@
  */
 import type { PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
-import { enqueueMail } from '../../plugins/mail';
+import { enqueueMail } from '../mail/mail.service';
 import { sendPush } from '../push/push.service';
-import { insertNotification } from './notifications.repository';
+import { findRecipientEmail, insertNotification } from './notifications.repository';
 
 export interface Notice {
   userId: string;
@@ -25,8 +25,8 @@ export type PendingPushes = { userId: string; payload: PushPayload }[];
 export async function notify(tx: Queryable, notice: Notice, pushes?: PendingPushes) {
   await insertNotification(tx, notice.userId, { title: notice.title, description: notice.description, bookingDateTime: notice.bookingDateTime ?? null });
   if (notice.mail) {
-    const rows = await tx.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL`, [notice.userId]);
-    if (rows[0]) await enqueueMail(tx, { to: rows[0].email, subject: notice.mail.subject, text: notice.mail.text });
+    const to = await findRecipientEmail(tx, notice.userId);
+    if (to) await enqueueMail(tx, { to, subject: notice.mail.subject, text: notice.mail.text });
   }
   pushes?.push({ userId: notice.userId, payload: { title: notice.title, body: notice.description } });
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { findPageEntries } from '../content/content.repository';
+import { getPage } from '../content/content.service';
 import { searchHelp, type HelpCandidate, type HelpSearch } from './support.repository';
 
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|namaste|namaskar|greetings|good\s+(morning|afternoon|evening))(\s+(there|parkly|team|all))?[\s!.,?]*$/i;
@@ -28,8 +28,8 @@ export interface SupportContacts {
 
 /** The support e-mail, phone and hours as the 'support' page states them; the configured e-mail when it does not. */
 export async function supportContacts(db: Queryable, fallbackEmail: string): Promise<SupportContacts> {
-  const entries = await findPageEntries(db, 'support');
-  const value = (key: string) => firstLine(entries.find((e) => e.entry_key === key)?.page_description ?? '').replace(/\.$/, '') || null;
+  const page = await getPage(db, 'support');
+  const value = (key: string) => firstLine(page[key]?.page_description ?? '').replace(/\.$/, '') || null;
   return { email: value('email') ?? fallbackEmail, phone: value('phone_number'), hours: value('hours') };
 }
 

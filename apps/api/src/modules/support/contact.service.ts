@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { CONTACT_SENT_MESSAGE, type contactSchema } from '@parkly/shared/content';
 import type { Database } from '../../db/database';
-import { enqueueMail } from '../../plugins/mail';
-import { bumpCounter } from '../../plugins/rate-limit';
+import { enqueueMail } from '../mail/mail.service';
+import { bumpCounter } from '../rate-limits/counters.service';
 import { insertContactMessage } from './support.repository';
 
 type ContactMessage = z.output<typeof contactSchema>;
