@@ -109,6 +109,8 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
 
   const pushes: PendingPushes = [];
   let lateError: AppError | null = null;
+  /** a refund or release was decided, to carry out after the commit */
+  let moneyBack = false;
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const kind = c.capture ? 'charge' : 'authorisation';
@@ -124,6 +126,7 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
     if (b.status !== 'pending_payment') {
       // the booking ended while the card was being charged: the money goes straight back
       await decideReturn(tx, deps.provider, b, c.total);
+      moneyBack = true;
       lateError = holdRanOut();
       return;
     }
@@ -142,7 +145,7 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
     });
     await tellAbout(tx, deps, c.capture ? 'confirmed' : 'requested', bookingId, pushes);
   });
-  await afterChange(deps, pushes, bookingId);
+  await afterChange(deps, pushes, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
   return viewBooking(deps, user, bookingId);
 }
