@@ -17,6 +17,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes';
 import type { PaymentProvider } from './modules/payments/provider';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(bookingsRoutes, api);
   await app.register(vehiclesRoutes, api);
   await app.register(paymentMethodsRoutes, api);
+  await app.register(stripeWebhookRoutes, api);
   if (opts.workers) startBookingJobs(app, bookingDeps(app));
 
   await app.register(webPlugin, {

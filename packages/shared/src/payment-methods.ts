@@ -81,6 +81,15 @@ export type CardInput = z.input<typeof cardInputSchema>;
 
 export const addPaymentMethodSchema = z.object({ card: cardInputSchema, is_default: z.boolean().optional() }, { error: 'Send {card:{number, exp_month, exp_year, cvc}}' });
 
+/** A card Stripe Elements collected in the browser: its PaymentMethod id (with the stripe driver only). */
+export const addProviderPaymentMethodSchema = z.object(
+  {
+    payment_method_id: z.string({ error: 'Send the card as {payment_method_id}' }).trim().regex(/^pm_[A-Za-z0-9_]{1,250}$/, 'This is not a card from the card form'),
+    is_default: z.boolean().optional(),
+  },
+  { error: 'Send {payment_method_id}' },
+);
+
 export const paymentMethodSchema = z.object({
   id: z.string(),
   brand: z.enum(CARD_BRANDS),

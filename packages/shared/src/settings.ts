@@ -7,6 +7,10 @@ export const publicConfigSchema = z.object({
   host_commission_percent: z.number(),
   time_zone: z.string(),
   map_tile_url: z.string(),
+  /** which card form to show: the app's own ('simulated') or Stripe Elements ('stripe') */
+  payment_provider: z.enum(['simulated', 'stripe']),
+  /** Stripe's publishable key, for Elements (only with the stripe provider) */
+  stripe_publishable_key: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigAnswerSchema = z.object({ result: publicConfigSchema });

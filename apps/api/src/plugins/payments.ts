@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { simulatedProvider } from '../modules/payments/simulated-provider';
+import { stripeProvider } from '../modules/payments/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +12,17 @@ declare module 'fastify' {
 }
 
 /**
- * The payment provider: the simulated one unless another is given (tests give theirs). The Stripe
- * driver is not in this build yet: with STRIPE_SECRET_KEY set the server says so and stays simulated.
+ * The payment provider: the one given (tests give theirs), else Stripe when STRIPE_SECRET_KEY is set
+ * (STRIPE_API_BASE sends its calls elsewhere, e.g. to a fake Stripe), else the simulated one.
  */
 async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentProvider }) {
-  if (!opts.provider && app.config.STRIPE_SECRET_KEY) {
-    app.log.warn('STRIPE_SECRET_KEY is set, but this build has only the simulated payment provider: no real card is charged');
+  const c = app.config;
+  const provider = opts.provider ?? (c.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: c.STRIPE_SECRET_KEY, apiBase: c.STRIPE_API_BASE }) : simulatedProvider());
+  if (provider.name === 'stripe') {
+    if (!c.STRIPE_PUBLISHABLE_KEY) app.log.warn('STRIPE_PUBLISHABLE_KEY is not set: the web app cannot show the Stripe card form');
+    if (!c.STRIPE_WEBHOOK_SECRET) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, and payment state relies on the API answers alone');
   }
-  app.decorate('payments', opts.provider ?? simulatedProvider());
+  app.decorate('payments', provider);
 }
 
 export default fp(paymentsPlugin, { name: 'payments' });

@@ -5,22 +5,26 @@ import fp from 'fastify-plugin';
 /**
  * Security headers. The CSP is strict (self only) and is what the built app needs: scripts and styles
  * from our origin, images from our origin, data: and blob: (previews) and the map tile host,
- * connections to our API and WebSocket. CORS stays off: the app and the API share one origin.
+ * connections to our API and WebSocket; with the Stripe driver, Stripe.js's hosts too. CORS stays off: the app and the API share one origin.
  */
 async function securityPlugin(app: FastifyInstance, opts: { tileUrl: string }) {
   const tileOrigin = safeOrigin(opts.tileUrl);
   const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace('://tile.', '://*.tile.')] : [];
+  // Stripe Elements (script, card iframes, 3-D Secure frames on hooks.stripe.com), only with the Stripe driver
+  const stripe = Boolean(app.config.STRIPE_SECRET_KEY);
+  const on = (hosts: string[]) => (stripe ? hosts : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...on(STRIPE.scripts)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...on(STRIPE.images)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...on(STRIPE.connect)],
+        ...(stripe && { frameSrc: ["'self'", ...STRIPE.frames] }),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -33,6 +37,14 @@ async function securityPlugin(app: FastifyInstance, opts: { tileUrl: string }) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+/** The hosts Stripe.js needs (Stripe's CSP guide). */
+const STRIPE = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  images: ['https://*.stripe.com'],
+};
 
 function safeOrigin(template: string): string | null {
   try {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addPaymentMethodSchema, paymentMethodAnswerSchema, paymentMethodsAnswerSchema } from '@parkly/shared/payment-methods';
+import { addPaymentMethodSchema, addProviderPaymentMethodSchema, paymentMethodAnswerSchema, paymentMethodsAnswerSchema } from '@parkly/shared/payment-methods';
 import { currentUser } from '../../plugins/auth';
-import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payments.service';
+import { addPaymentMethod, addProviderPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payments.service';
 
 const tags = ['payment methods'];
 const security = [{ bearer: [] }];
@@ -24,6 +24,16 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: CARD_LIMIT }, schema: { tags, security, body: addPaymentMethodSchema, response: { 201: paymentMethodAnswerSchema } } },
     async (request, reply) =>
       reply.status(201).send({ result: await addPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.card, request.body.is_default) }),
+  );
+
+  // with the stripe driver the browser's card form (Elements) hands over a PaymentMethod id; pay with the saved card's id
+  app.post(
+    '/payment-methods/stripe',
+    { config: { rateLimit: CARD_LIMIT }, schema: { tags, security, body: addProviderPaymentMethodSchema, response: { 201: paymentMethodAnswerSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        result: await addProviderPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.payment_method_id, request.body.is_default),
+      }),
   );
 
   app.patch('/payment-methods/:id', { schema: { tags, security, params, body: makeDefault, response: { 200: paymentMethodAnswerSchema } } }, async (request) => ({

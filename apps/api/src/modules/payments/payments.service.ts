@@ -130,6 +130,21 @@ export async function addPaymentMethod(db: Database, provider: PaymentProvider, 
   return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, tokenized, isDefault)));
 }
 
+/** Keeps a card the browser gave the provider directly (Stripe Elements' PaymentMethod id). */
+export async function addProviderPaymentMethod(db: Database, provider: PaymentProvider, userId: string, paymentMethodId: string, isDefault?: boolean) {
+  if (!provider.fromPaymentMethodId) throw new AppError('NOT_FOUND', 'This server takes cards through its own card form');
+  let result: Awaited<ReturnType<NonNullable<PaymentProvider['fromPaymentMethodId']>>>;
+  try {
+    result = await provider.fromPaymentMethodId(paymentMethodId, `${userId}:${paymentMethodId}`);
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw providerUnavailable();
+    throw err;
+  }
+  if ('ok' in result) throw paymentDeclined(result.code);
+  const card = result;
+  return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, card, isDefault)));
+}
+
 export async function setDefaultPaymentMethod(db: Database, userId: string, id: string) {
   return db.transaction(async (tx) => {
     await ownPaymentMethod(tx, userId, id);

@@ -45,12 +45,17 @@ export interface PaymentProvider {
   refund(ref: string, amount: number, idempotencyKey: string): Promise<void>;
   /** Gives back an authorisation in full. */
   release(ref: string, idempotencyKey: string): Promise<void>;
+  /**
+   * A card the browser already handed to the provider (Stripe Elements gives a PaymentMethod id), as a
+   * reference this server can charge. Only drivers with a client-side card form have it.
+   */
+  fromPaymentMethodId?(id: string, idempotencyKey: string): Promise<ProviderCard | { ok: false; code: DeclineCode }>;
 }
 
 /** The provider failed or did not answer in time: nothing is known to have been taken. */
 export class ProviderUnavailableError extends Error {
-  constructor(message = 'The payment provider did not answer') {
-    super(message);
+  constructor(message = 'The payment provider did not answer', options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ProviderUnavailableError';
   }
 }

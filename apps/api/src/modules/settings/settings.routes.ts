@@ -9,6 +9,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     host_commission_percent: c.HOST_COMMISSION_PERCENT,
     time_zone: c.DEFAULT_TIMEZONE,
     map_tile_url: c.MAP_TILE_URL,
+    payment_provider: app.payments.name,
+    ...(app.payments.name === 'stripe' && c.STRIPE_PUBLISHABLE_KEY && { stripe_publishable_key: c.STRIPE_PUBLISHABLE_KEY }),
   };
   app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigAnswerSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -1,0 +1,157 @@
+/**
+ * Stripe's webhooks are the truth for payment state (DESIGN section 5): each event brings the ledger
+ * in line with what Stripe says happened to a payment intent. Every step is "make it so" rather than
+ * "do it again": lines are found by the intent id or inserted under a fixed idempotency key, a line
+ * only ever moves to 'succeeded', and refunds are compared by Stripe's running total. So an event
+ * applied twice, a copy of it under another id, or events in any order change the ledger once; the
+ * event id is also recorded, and a known id is not applied at all.
+ *
+ * The intent's metadata carries the pay flow's key (`<booking>:pay:<attempt>`), so a payment this
+ * server never recorded (its process died, or Stripe's answer was lost) is still found; money taken
+ * for an attempt the booking no longer waits on is given back.
+ */
+import type Stripe from 'stripe';
+import type { Database, Queryable } from '../../db/database';
+import { insertEntry, type LedgerStatus } from './ledger.repository';
+import { findIntentLine, liveLines, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
+
+const PAY_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):pay:\d+$/i;
+
+type Intent = Stripe.PaymentIntent;
+
+interface Payment {
+  bookingId: string;
+  key: string;
+  kind: 'charge' | 'authorisation';
+  amount: number;
+  currency: string;
+}
+
+/** The payment an intent is: its ledger line, or (not recorded yet) the pay flow's key in its metadata. */
+async function paymentOf(tx: Queryable, pi: Intent): Promise<Payment | null> {
+  const line = await findIntentLine(tx, pi.id);
+  if (line) return { bookingId: line.booking_id, key: line.idempotency_key, kind: line.kind, amount: line.amount, currency: line.currency };
+  const key = pi.metadata?.parkly_key ?? '';
+  const m = PAY_KEY.exec(key);
+  if (!m) return null;
+  return { bookingId: m[1]!.toLowerCase(), key, kind: pi.capture_method === 'manual' ? 'authorisation' : 'charge', amount: pi.amount, currency: pi.currency.toUpperCase() };
+}
+
+const line = (p: Payment, pi: Intent, kind: 'capture' | 'refund' | 'release', key: string, status: LedgerStatus, amount: number) => ({
+  bookingId: p.bookingId,
+  kind,
+  provider: 'stripe' as const,
+  amount,
+  currency: p.currency,
+  status,
+  idempotencyKey: key,
+  providerRef: pi.id,
+});
+
+/**
+ * Makes sure the intent's charge or authorisation line says `status`. When this event is what
+ * recorded a success, and the booking is not (any longer) waiting on that very attempt, the money
+ * goes back: a pending refund or release that settlePending carries out.
+ */
+async function ensurePayment(tx: Queryable, pi: Intent, status: 'succeeded' | 'failed') {
+  const p = await paymentOf(tx, pi);
+  if (!p) return null;
+  const booking = await lockBooking(tx, p.bookingId);
+  if (!booking) return null;
+  const failureCode = status === 'failed' ? (pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? 'card_declined') : null;
+  const inserted = await insertEntry(tx, { bookingId: p.bookingId, kind: p.kind, provider: 'stripe', amount: p.amount, currency: p.currency, status, idempotencyKey: p.key, providerRef: pi.id, failureCode });
+  const changed = inserted || (status === 'succeeded' && (await upgradeToSucceeded(tx, p.key, pi.id)));
+  const awaited = booking.status === 'pending_payment' && booking.payment_status === 'processing' && p.key === `${booking.id}:pay:${booking.payment_attempt}`;
+  if (changed && status === 'succeeded' && !awaited) {
+    const captured = p.kind === 'charge' || pi.status === 'succeeded';
+    const kind = captured ? 'refund' : 'release';
+    await insertEntry(tx, line(p, pi, kind, `stripe:${pi.id}:return`, 'pending', captured ? pi.amount_received || p.amount : p.amount));
+    return { ...p, returned: true };
+  }
+  return { ...p, returned: false };
+}
+
+/** Charged (automatic capture) or captured (a request the host accepted, or captured in Stripe's dashboard). */
+async function intentSucceeded(tx: Queryable, pi: Intent) {
+  const p = await ensurePayment(tx, pi, 'succeeded');
+  if (!p || p.kind !== 'authorisation') return p;
+  if ((await settleByRef(tx, pi.id, 'capture')) === 0 && (await liveLines(tx, pi.id, 'capture')).count === 0) {
+    await insertEntry(tx, line(p, pi, 'capture', `${p.bookingId}:capture`, 'succeeded', pi.amount_received));
+  }
+  return p;
+}
+
+/** Released: our pending release is done, or (released in Stripe, or the authorisation lapsed) recorded. */
+async function intentCanceled(tx: Queryable, pi: Intent) {
+  const p = await paymentOf(tx, pi);
+  if (!p || !(await lockBooking(tx, p.bookingId))) return null;
+  const authorised = (await findIntentLine(tx, pi.id))?.status === 'succeeded' && p.kind === 'authorisation';
+  if ((await settleByRef(tx, pi.id, 'release')) === 0 && authorised && (await liveLines(tx, pi.id, 'release')).count === 0) {
+    await insertEntry(tx, line(p, pi, 'release', `${p.bookingId}:release`, 'succeeded', p.amount));
+  }
+  return p;
+}
+
+/** Refunded, by us or in Stripe's dashboard: `amount_refunded` is Stripe's running total for the charge. */
+async function chargeRefunded(tx: Queryable, charge: Stripe.Charge) {
+  const ref = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const paid = ref ? await findIntentLine(tx, ref) : undefined;
+  if (!ref || !paid || paid.status !== 'succeeded' || !(await lockBooking(tx, paid.booking_id))) return null;
+  const ours = await liveLines(tx, ref, 'refund');
+  if (charge.amount_refunded >= ours.amount) await settleByRef(tx, ref, 'refund');
+  const extra = charge.amount_refunded - ours.amount;
+  if (extra > 0) {
+    await insertEntry(tx, {
+      bookingId: paid.booking_id,
+      kind: 'refund',
+      provider: 'stripe',
+      amount: extra,
+      currency: paid.currency,
+      status: 'succeeded',
+      idempotencyKey: `stripe:${charge.id}:refunded:${charge.amount_refunded}`,
+      providerRef: ref,
+    });
+  }
+  return { bookingId: paid.booking_id, returned: false };
+}
+
+export const HANDLED_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+] as const;
+
+/**
+ * Applies one verified event, once. Answers whether it was new, and the booking whose money is to be
+ * given back now (settlePending after the commit), if any.
+ */
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<{ applied: boolean; settleBookingId?: string }> {
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event.id, event.type))) return { applied: false };
+    const object = event.data?.object as { id?: unknown } | undefined;
+    if (typeof object?.id !== 'string') return { applied: true };
+    let outcome: { bookingId: string; returned: boolean } | null = null;
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        outcome = await intentSucceeded(tx, object as Intent);
+        break;
+      case 'payment_intent.amount_capturable_updated':
+        outcome = await ensurePayment(tx, object as Intent, 'succeeded');
+        break;
+      case 'payment_intent.payment_failed':
+        outcome = await ensurePayment(tx, object as Intent, 'failed');
+        break;
+      case 'payment_intent.canceled':
+        await intentCanceled(tx, object as Intent);
+        break;
+      case 'charge.refunded':
+        await chargeRefunded(tx, object as Stripe.Charge);
+        break;
+      default:
+        break;
+    }
+    return { applied: true, ...(outcome?.returned && { settleBookingId: outcome.bookingId }) };
+  });
+}

@@ -1,0 +1,336 @@
+/**
+ * The Stripe driver end to end: the real booking flow through app.inject, the real `stripe` SDK, and
+ * a fake Stripe (fake-stripe.ts) on a local port instead of api.stripe.com.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import paymentsPlugin from '../../plugins/payments';
+import { api, bearer, openTestDatabase } from '../../../test/helper';
+import { bookingCalls, CARDS, newGuest, window } from '../bookings/testing';
+import { publishedListing } from '../listings/testing';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { settlePending } from './payments.service';
+import { stripeProvider } from './stripe-provider';
+
+// each test drives several whole bookings (sign-up, photo, pay, webhooks): room for a busy machine
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+const WEBHOOK_SECRET = 'whsec_parkly_test_secret';
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+
+let fake: FakeStripe;
+let app: App;
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let dataDir: string;
+/** one listing of each kind and one driver for the whole file (sign-ups and photos are slow on a busy machine) */
+let instant: Awaited<ReturnType<typeof publishedListing>>;
+let request: Awaited<ReturnType<typeof publishedListing>>;
+let guest: Awaited<ReturnType<typeof newGuest>>;
+let slot = 0;
+/** a window of its own for each booking (capacity 2: no two tests ever compete) */
+const nextWindow = () => window(24 + 3 * slot++, 2);
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  db = await openTestDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'parkly-stripe-'));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...STRIPE_ENV, STRIPE_API_BASE: fake.url });
+  // a short timeout and no SDK retries, so a stalled fake answers within the test
+  const provider = stripeProvider({ secretKey: 'sk_test_fake', apiBase: fake.url, timeoutMs: 800, maxNetworkRetries: 0 });
+  app = await buildApp({ config, db, paymentProvider: provider, webDistDir: join(dataDir, 'no-web') });
+  await app.ready();
+  instant = await publishedListing(app, { cancellation_policy: 'moderate' });
+  request = await publishedListing(app, { instant_book: false });
+  guest = await newGuest(app);
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Line = { booking_id: string; kind: string; status: string; amount: number; idempotency_key: string; provider_ref: string | null };
+const ledger = (bookingId?: string) =>
+  db.query<Line>(
+    `SELECT booking_id, kind, status, amount, idempotency_key, provider_ref FROM payments ${bookingId ? 'WHERE booking_id = $1 ORDER BY created_at, kind' : 'ORDER BY idempotency_key'}`,
+    bookingId ? [bookingId] : [],
+  );
+const bookingRow = async (id: string) =>
+  (await db.query<{ status: string; payment_status: string }>(`SELECT status, payment_status FROM bookings WHERE id = $1`, [id]))[0]!;
+const effectsOf = (intent: string) => fake.effects.filter((e) => e.intent === intent);
+const intentOf = async (bookingId: string) => (await ledger(bookingId)).find((l) => l.kind === 'charge' || l.kind === 'authorisation')!.provider_ref!;
+
+/** The driver's held booking of a listing. */
+async function held(listingId: string, w = nextWindow()) {
+  const res = await guest.calls.book({ parking_id: listingId, ...w });
+  expect(res.statusCode).toBe(201);
+  return { guest, id: res.json().result.id as string, total: res.json().result.total as number };
+}
+
+function deliver(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({ method: 'POST', url: api('payments/stripe-webhook'), headers: { 'stripe-signature': header, 'content-type': 'application/json' }, payload });
+}
+
+/** A fixed-seed shuffle: the same "random" order on every run. */
+function shuffled<T>(items: T[], seed = 7): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe('the stripe driver: configuration', () => {
+  it('is chosen by STRIPE_SECRET_KEY (STRIPE_API_BASE takes it to the fake), the simulated one otherwise', async () => {
+    const withPlugin = async (env: Record<string, string>) => {
+      const bare = Fastify();
+      bare.decorate('config', loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }));
+      await bare.register(paymentsPlugin);
+      await bare.ready();
+      return bare;
+    };
+    const withStripe = await withPlugin({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url });
+    const without = await withPlugin({ STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' });
+    expect(withStripe.payments.name).toBe('stripe');
+    expect(without.payments.name).toBe('simulated');
+    const calls = fake.requests.length;
+    expect(await withStripe.payments.tokenize(CARDS.ok, 'config-test')).toMatchObject({ ref: expect.stringMatching(/^cus_\w+\/pm_\w+$/), brand: 'visa', last4: '4242' });
+    expect(fake.requests.slice(calls).map((r) => r.path)).toEqual(['/v1/payment_methods', '/v1/customers']);
+    await withStripe.close();
+    await without.close();
+  });
+
+  it('GET config names the stripe driver with the publishable key; the CSP opens to Stripe', async () => {
+    const res = await app.inject({ url: api('config') });
+    expect(res.json().result).toMatchObject({ payment_provider: 'stripe', stripe_publishable_key: 'pk_test_fake' });
+    expect(res.body).not.toMatch(/sk_test|whsec_/);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+});
+
+describe('the stripe driver: paying for bookings', () => {
+  it('instant book: one Payment Intent charged at Stripe with the booking key, the booking confirmed', async () => {
+    const b = await held(instant.id);
+    const res = await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ status: 'confirmed', payment_status: 'paid', card: { brand: 'visa', last4: '4242' } });
+
+    const lines = await ledger(b.id);
+    expect(lines).toEqual([{ booking_id: b.id, kind: 'charge', status: 'succeeded', amount: b.total, idempotency_key: `${b.id}:pay:1`, provider_ref: expect.stringMatching(/^pi_/) }]);
+    const pi = lines[0]!.provider_ref!;
+    expect(effectsOf(pi)).toEqual([{ type: 'charge', intent: pi, amount: b.total }]);
+    expect(fake.intents.get(pi)).toMatchObject({ capture_method: 'automatic', currency: 'inr', metadata: { parkly_key: `${b.id}:pay:1` } });
+    // every write carried a key: the card, its customer, the intent
+    const writes = fake.requests.filter((r) => r.method === 'POST' && r.idempotencyKey?.startsWith(`${b.id}:pay:1`));
+    expect(writes.map((r) => r.path)).toEqual(['/v1/payment_methods', '/v1/customers', '/v1/payment_intents']);
+
+    // the same key again (a retry after a lost answer) is Stripe's replay: the same intent, no second charge
+    const again = await app.payments.charge({ amount: b.total, currency: 'INR', card: fake.intents.get(pi)!.customer + '/' + fake.intents.get(pi)!.payment_method, capture: true, idempotencyKey: `${b.id}:pay:1`, description: 'retry' });
+    expect(again).toEqual({ ok: true, ref: pi });
+    expect(effectsOf(pi)).toHaveLength(1);
+    expect(fake.requests.at(-1)).toMatchObject({ replayed: true });
+  });
+
+  it('a card from Stripe Elements (a PaymentMethod id) is kept, pays, and pays again; a used or unknown one is refused', async () => {
+    // what Stripe.js does in the browser: the card goes to Stripe, the page gets a PaymentMethod id
+    const browser = new Stripe('sk_test_fake', { host: '127.0.0.1', port: new URL(fake.url).port, protocol: 'http' });
+    const elementsCard = async (number = '4242424242424242') => (await browser.paymentMethods.create({ type: 'card', card: { number, exp_month: 8, exp_year: 2033, cvc: '123' } })).id;
+    const save = (payment_method_id: string) => app.inject({ method: 'POST', url: api('payment-methods/stripe'), headers: bearer(guest.token), payload: { payment_method_id } });
+
+    const pm = await elementsCard();
+    const saved = await save(pm);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().result).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2033 });
+    for (const w of [nextWindow(), nextWindow()]) {
+      const b = await held(instant.id, w);
+      const paid = await guest.calls.pay(b.id, { payment_method_id: saved.json().result.id });
+      expect(paid.json().result).toMatchObject({ status: 'confirmed', card: { last4: '4242' } });
+      expect(fake.intents.get(await intentOf(b.id))).toMatchObject({ payment_method: pm, customer: expect.stringMatching(/^cus_/) });
+    }
+    // already kept for a customer (someone's saved card), a declined card, an unknown id, not an id at all
+    expect((await save(pm)).json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect((await save(await elementsCard('4000000000000002'))).statusCode).toBe(402);
+    expect((await save('pm_doesnotexist')).statusCode).toBe(402);
+    expect((await save('tok_visa')).statusCode).toBe(400);
+  });
+
+  it('a declined card answers 402 and the booking stays held; another card then pays', async () => {
+    const b = await held(instant.id);
+    const declined = await b.guest.calls.pay(b.id, { card: CARDS.declined });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/declined/) });
+    expect(await bookingRow(b.id)).toEqual({ status: 'pending_payment', payment_status: 'unpaid' });
+
+    // short of funds: the card is accepted, the Payment Intent is refused
+    const broke = await b.guest.calls.pay(b.id, { card: CARDS.broke });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().message).toMatch(/insufficient funds/);
+    expect(await bookingRow(b.id)).toEqual({ status: 'pending_payment', payment_status: 'unpaid' });
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['charge:failed']);
+
+    const ok = await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    expect(ok.json().result).toMatchObject({ status: 'confirmed' });
+    expect(fake.effects.filter((e) => e.type === 'charge' && e.amount === b.total && fake.intents.get(e.intent)?.metadata.parkly_key?.startsWith(b.id))).toHaveLength(1);
+  });
+
+  it('request to book: authorised with manual capture, captured when the host accepts', async () => {
+    const b = await held(request.id);
+    const paid = await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    expect(paid.json().result).toMatchObject({ status: 'requested', payment_status: 'authorised' });
+    const pi = await intentOf(b.id);
+    expect(fake.intents.get(pi)).toMatchObject({ capture_method: 'manual', status: 'requires_capture', amount_capturable: b.total });
+
+    const accepted = await bookingCalls(app, request.host.token).accept(b.id);
+    expect(accepted.json().result).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(effectsOf(pi).map((e) => `${e.type}:${e.amount}`)).toEqual([`authorise:${b.total}`, `capture:${b.total}`]);
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}:${l.amount}`)).toEqual([`authorisation:succeeded:${b.total}`, `capture:succeeded:${b.total}`]);
+    expect(fake.intents.get(pi)!.status).toBe('succeeded');
+  });
+
+  it('the host declines: the Payment Intent is cancelled, releasing the authorisation', async () => {
+    const b = await held(request.id);
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    expect((await bookingCalls(app, request.host.token).decline(b.id)).json().result).toMatchObject({ status: 'declined', payment_status: 'released' });
+    expect(fake.intents.get(pi)!.status).toBe('canceled');
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'release:succeeded']);
+  });
+
+  it("a guest's cancellation refunds the policy amount (half, inside a day on moderate) at Stripe", async () => {
+    const b = await held(instant.id, window(3, 1));
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    const res = await b.guest.calls.cancel(b.id);
+    const refund = res.json().result.refund_amount as number;
+    expect(refund).toBe(Math.round(b.total / 2));
+    expect(res.json().result).toMatchObject({ status: 'cancelled', payment_status: 'partially_refunded' });
+    expect(effectsOf(pi).map((e) => `${e.type}:${e.amount}`)).toEqual([`charge:${b.total}`, `refund:${refund}`]);
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}:${l.amount}`)).toEqual([`charge:succeeded:${b.total}`, `refund:succeeded:${refund}`]);
+  });
+
+  it('a stalled or failing Stripe answers 503, takes no money, records no charge and keeps the hold', async () => {
+    const b = await held(instant.id);
+    const before = fake.effects.length;
+    for (const [fault, path] of [['stall', /^\/v1\/payment_intents$/], ['500', /^\/v1\/payment_intents$/], ['stall', /^\/v1\/payment_methods$/], ['500', /^\/v1\/customers$/]] as const) {
+      fake.fail(fault, path);
+      const res = await b.guest.calls.pay(b.id, { card: CARDS.ok });
+      expect(res.statusCode, `${fault} ${path}`).toBe(503);
+      expect(res.json()).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringMatching(/No money was taken/) });
+      expect(res.body).not.toMatch(/stripe|timeout|api_error|ECONN|at \w+ \(/i);
+      expect(await bookingRow(b.id)).toEqual({ status: 'pending_payment', payment_status: 'unpaid' });
+    }
+    expect(await ledger(b.id)).toEqual([]);
+    expect(fake.effects.length).toBe(before);
+    expect((await b.guest.calls.pay(b.id, { card: CARDS.ok })).json().result.status).toBe('confirmed');
+  });
+
+  it('a capture whose answer was lost is settled later with the same key, captured once', async () => {
+    const b = await held(request.id);
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    fake.fail('lose-answer', /\/capture$/, 2);
+    expect((await bookingCalls(app, request.host.token).accept(b.id)).statusCode).toBe(200);
+    expect((await ledger(b.id)).find((l) => l.kind === 'capture')).toMatchObject({ status: 'pending', idempotency_key: `${b.id}:capture` });
+    fake.fail('500', /\/capture$/);
+    expect(await settlePending(db, app.payments, b.id)).toBe(0);
+    expect(await settlePending(db, app.payments, b.id)).toBe(1);
+    expect((await ledger(b.id)).find((l) => l.kind === 'capture')!.status).toBe('succeeded');
+    expect(effectsOf(pi).filter((e) => e.type === 'capture')).toHaveLength(1);
+  });
+});
+
+describe('POST payments/stripe-webhook', () => {
+  it('answers 400 for a bad, missing or stale signature and a tampered body, and changes nothing', async () => {
+    const b = await held(instant.id);
+    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged', object: 'payment_intent', amount: 1, amount_received: 1, currency: 'inr', capture_method: 'automatic', status: 'succeeded', metadata: { parkly_key: `${b.id}:pay:1` } } } };
+    const before = await ledger();
+    const payload = JSON.stringify(event);
+    const url = api('payments/stripe-webhook');
+    const headers = { 'content-type': 'application/json' };
+    const answers = [
+      await deliver(event, 'whsec_someone_else'),
+      await app.inject({ method: 'POST', url, headers, payload }),
+      await app.inject({ method: 'POST', url, headers: { ...headers, 'stripe-signature': 't=1,v1=deadbeef' }, payload }),
+      await app.inject({ method: 'POST', url, headers: { ...headers, 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }) }, payload }),
+      await app.inject({ method: 'POST', url, headers: { ...headers, 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, payload: payload.replace('"amount":1', '"amount":9') }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The webhook signature is not valid' });
+    }
+    expect(await ledger()).toEqual(before);
+    expect(await db.query(`SELECT id FROM stripe_events`)).toEqual([]);
+    // the raw-body parser is this route's only: other JSON calls still parse as JSON
+    expect((await b.guest.calls.pay(b.id, { card: CARDS.ok })).statusCode).toBe(200);
+  });
+
+  it('replayed three times and shuffled, events change the ledger once: what Stripe did that the API never heard is recorded', async () => {
+    // A: charged, then the guest cancels (refund): the ledger already knows everything
+    const bookingA = await held(instant.id);
+    await bookingA.guest.calls.pay(bookingA.id, { card: CARDS.ok });
+    await bookingA.guest.calls.cancel(bookingA.id);
+    // B: authorised, accepted; Stripe captured but the answer was lost (capture still pending here)
+    const bookingB = await held(request.id);
+    await bookingB.guest.calls.pay(bookingB.id, { card: CARDS.ok });
+    fake.fail('lose-answer', /\/capture$/, 2);
+    await bookingCalls(app, request.host.token).accept(bookingB.id);
+    // D: charged, then partly refunded by hand in Stripe's dashboard
+    const bookingD = await held(instant.id);
+    await bookingD.guest.calls.pay(bookingD.id, { card: CARDS.ok });
+    const piD = await intentOf(bookingD.id);
+    fake.dashboardRefund(piD, 1000);
+    // E: Stripe charged, but its answer was lost: 503 to the guest, nothing in the ledger
+    const bookingE = await held(instant.id);
+    fake.fail('lose-answer', /^\/v1\/payment_intents$/, 2);
+    expect((await bookingE.guest.calls.pay(bookingE.id, { card: CARDS.ok })).statusCode).toBe(503);
+    expect(await ledger(bookingE.id)).toEqual([]);
+    const piE = fake.effects.findLast((x) => x.type === 'charge')!.intent;
+    expect(fake.intents.get(piE)!.metadata.parkly_key).toBe(`${bookingE.id}:pay:1`);
+
+    const before = await ledger();
+    const events = [...fake.events];
+    // every event Stripe made so far (other tests' too), each three times, in a shuffled order
+    for (const event of shuffled([...events, ...events, ...events])) {
+      const res = await deliver(event);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ received: true });
+    }
+    const after = await ledger();
+    const piB = await intentOf(bookingB.id);
+    const changed = after.filter((l) => !before.some((x) => JSON.stringify(x) === JSON.stringify(l)));
+    expect(changed.sort((x, y) => x.idempotency_key.localeCompare(y.idempotency_key))).toEqual(
+      [
+        { booking_id: bookingB.id, kind: 'capture', status: 'succeeded', amount: bookingB.total, idempotency_key: `${bookingB.id}:capture`, provider_ref: piB },
+        { booking_id: bookingD.id, kind: 'refund', status: 'succeeded', amount: 1000, idempotency_key: expect.stringMatching(/^stripe:ch_\w+:refunded:1000$/), provider_ref: piD },
+        { booking_id: bookingE.id, kind: 'charge', status: 'succeeded', amount: bookingE.total, idempotency_key: `${bookingE.id}:pay:1`, provider_ref: piE },
+        // money the booking is not waiting on goes back, once
+        { booking_id: bookingE.id, kind: 'refund', status: 'succeeded', amount: bookingE.total, idempotency_key: `stripe:${piE}:return`, provider_ref: piE },
+      ].sort((x, y) => String(x.idempotency_key).localeCompare(String(y.idempotency_key))),
+    );
+    expect(before.filter((l) => !after.some((x) => JSON.stringify(x) === JSON.stringify(l))).map((l) => l.idempotency_key)).toEqual([`${bookingB.id}:capture`]);
+    expect(effectsOf(piE).map((x) => x.type)).toEqual(['charge', 'refund']);
+    expect(effectsOf(piB).filter((x) => x.type === 'capture')).toHaveLength(1);
+    expect((await db.query(`SELECT count(*)::int AS n FROM stripe_events`))[0]).toEqual({ n: events.length });
+
+    // once more: the same events, copies under new ids, and the events the return refund made
+    const copies = events.map((x, i) => ({ ...x, id: `evt_copy_${i}` }));
+    for (const event of shuffled([...events, ...copies, ...fake.events.slice(events.length)], 11)) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await ledger()).toEqual(after);
+    expect(effectsOf(piE).map((x) => x.type)).toEqual(['charge', 'refund']);
+  });
+});
