@@ -1,0 +1,101 @@
+/**
+ * The contention run's stays: in each wave, every listing gets `perWave` stays from different guests
+ * that all cover one common hour (each reaching a random 0 to 2 hours further either side), so at
+ * most one stay per unit can win: exactly min(perWave, units) should be booked, the rest answered 409.
+ */
+import type { AttemptOutcome, Stay } from './drive-worker';
+
+const HOUR = 3_600_000;
+const QUARTER = 15 * 60_000;
+
+/** mulberry32: a small seeded generator, so a run's stays can be repeated */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface ContendedStay extends Stay {
+  wave: number;
+  units: number;
+}
+
+export function contendedStays(o: { listings: { id: string; units: number }[]; waves: number; perWave: number; baseMs: number; guests: number; seed: number }): ContendedStay[] {
+  const rnd = random(o.seed);
+  const stays: ContendedStay[] = [];
+  let guest = 0;
+  for (let wave = 0; wave < o.waves; wave++) {
+    // each wave on its own day, the common hour from 12:00 to 13:00 past the base
+    const core = o.baseMs + wave * 24 * HOUR + 12 * HOUR;
+    for (const l of o.listings) {
+      for (let i = 0; i < o.perWave; i++) {
+        const start = core - Math.floor(rnd() * 9) * QUARTER;
+        const end = core + HOUR + Math.floor(rnd() * 9) * QUARTER;
+        stays.push({ guest: guest++ % o.guests, listing: l.id, start: new Date(start).toISOString(), end: new Date(end).toISOString(), wave, units: l.units });
+      }
+    }
+  }
+  // all at once, in no particular order
+  for (let i = stays.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [stays[i], stays[j]] = [stays[j]!, stays[i]!];
+  }
+  return stays;
+}
+
+export interface ContentionRow {
+  units: number;
+  listings: number;
+  attempts: number;
+  created: number;
+  slotTaken: number;
+  otherConflict: number;
+  other: Record<string, number>;
+  paid: number;
+  /** winners expected: min(perWave, units) per listing and wave */
+  expected: number;
+  /** listing-waves with a different number of winners than expected */
+  offWaves: number;
+  /** live bookings of these listings afterwards, by SQL */
+  live: number;
+}
+
+export function tallyContention(stays: ContendedStay[], outcomes: AttemptOutcome[], perWave: number, live: Map<string, number>): ContentionRow[] {
+  const rows = new Map<number, ContentionRow>();
+  const winners = new Map<string, number>();
+  const listingsOf = new Map<number, Set<string>>();
+  stays.forEach((s, i) => {
+    const o = outcomes[i]!;
+    let r = rows.get(s.units);
+    if (!r) {
+      r = { units: s.units, listings: 0, attempts: 0, created: 0, slotTaken: 0, otherConflict: 0, other: {}, paid: 0, expected: 0, offWaves: 0, live: 0 };
+      rows.set(s.units, r);
+      listingsOf.set(s.units, new Set());
+    }
+    listingsOf.get(s.units)!.add(s.listing);
+    r.attempts += 1;
+    if (o.book === 201) {
+      r.created += 1;
+      winners.set(`${s.listing}:${s.wave}`, (winners.get(`${s.listing}:${s.wave}`) ?? 0) + 1);
+    } else if (o.book === 409 && o.code === 'SLOT_TAKEN') r.slotTaken += 1;
+    else if (o.book === 409) r.otherConflict += 1;
+    else r.other[o.book] = (r.other[o.book] ?? 0) + 1;
+    if (o.pay === 200) r.paid += 1;
+  });
+  const waves = new Set(stays.map((s) => s.wave)).size;
+  for (const r of rows.values()) {
+    const ids = [...listingsOf.get(r.units)!];
+    r.listings = ids.length;
+    r.expected = ids.length * waves * Math.min(perWave, r.units);
+    for (const id of ids) {
+      r.live += live.get(id) ?? 0;
+      for (let w = 0; w < waves; w++) if ((winners.get(`${id}:${w}`) ?? 0) !== Math.min(perWave, r.units)) r.offWaves += 1;
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.units - b.units);
+}
