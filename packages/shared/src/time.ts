@@ -4,10 +4,12 @@
  * DEFAULT_TIMEZONE. It is never the device's offset, so a driver in Dubai booking a space in Pune
  * picks and reads Pune's clock, and the API receives ISO 8601 with Pune's offset.
  *
- * Zones are read with the platform's Intl (its time-zone data is the browser's and Node's own), and
- * date-fns does plain arithmetic: the home page's search loads this file, and date-fns' formatter
- * and TZDate would add about 8 KB gzipped to the first load (DESIGN 7 budgets it at 150 KB).
+ * Zones are converted by @date-fns/tz (TZDateMini: an instant read on a zone's clock, and a zone's
+ * wall-clock time turned into an instant), date-fns does plain arithmetic, and the text people read
+ * comes from Intl (one cached formatter per zone and style). date-fns' own formatter stays out: the
+ * home page's search loads this file, and DESIGN 7 budgets its first load at 150 KB.
  */
+import { TZDateMini } from '@date-fns/tz';
 import { addMinutes, differenceInMinutes, isValid, parseISO } from 'date-fns';
 
 /** The fallback zone when neither a listing nor a place gives one (the API's DEFAULT_TIMEZONE). */
@@ -41,65 +43,42 @@ export function isTimeZone(zone: string): boolean {
 export const zoneOr = (zone: string | null | undefined, fallback: string = FALLBACK_TIME_ZONE): string =>
   zone && isTimeZone(zone) ? zone : fallback;
 
-/** One formatter per zone (making one is slow), reading an instant's wall clock in that zone. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
-/** An instant's wall clock in a zone, written as if it were UTC (so two of them subtract to the offset). */
-function wallClockOf(epochMs: number, timeZone: string): number {
-  const part: Record<string, number> = {};
-  for (const p of clockOf(timeZone).formatToParts(epochMs)) if (p.type !== 'literal') part[p.type] = Number(p.value);
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!);
-}
-
-/** The zone's offset from UTC at an instant, in minutes (330 for India). */
-const offsetMinutes = (epochMs: number, timeZone: string) => Math.round((wallClockOf(epochMs, timeZone) - epochMs) / 60_000);
-
-/**
- * The instant a wall-clock time in a zone names. A time the clocks skip (the spring change) moves on
- * by the gap, as a clock would show it (01:30 in London on 29 March 2026 is 02:30 BST); a time that
- * happens twice (the autumn change) is the first of the two. These are Temporal's 'compatible' rules.
- */
-function wallClockInstant(y: number, m: number, d: number, hh: number, mm: number, ss: number, timeZone: string): number {
-  const wall = Date.UTC(y, m - 1, d, hh, mm, ss);
-  const before = offsetMinutes(wall - 86_400_000, timeZone);
-  const after = offsetMinutes(wall + 86_400_000, timeZone);
-  const fits = [...new Set([before, after])]
-    .map((offset) => wall - offset * 60_000)
-    .filter((instant) => wall - offsetMinutes(instant, timeZone) * 60_000 === instant)
-    .sort((a, b) => a - b);
-  return fits[0] ?? wall - before * 60_000;
-}
-
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
-/** The ISO 8601 text, with the zone's offset, of a wall-clock time ('18:30' or '18:30:15') on a day in that zone. */
+/**
+ * The ISO 8601 text, with the zone's offset, of a wall-clock time ('18:30' or '18:30:15') on a day in that
+ * zone. A time the clocks skip (the spring change) moves on by the gap; a time that happens twice (the
+ * autumn change) is the first of the two, in every zone (Temporal's 'compatible' rule; TZDate alone takes
+ * the first in some zones and the second in others).
+ */
 export function zonedIso(date: LocalDate, time: LocalTime, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(':').map(Number) as [number, number, number?];
-  return toZonedIso(new Date(wallClockInstant(y, m, d, hh, mm, ss, timeZone)), timeZone);
+  let t = new TZDateMini(y, m - 1, d, hh, mm, ss, timeZone);
+  for (const shift of [60, 30]) {
+    const earlier = new TZDateMini(t.getTime() - shift * 60_000, timeZone);
+    if (earlier.getDate() === d && earlier.getHours() === hh && earlier.getMinutes() === mm) t = earlier;
+  }
+  return isoOf(t);
+}
+
+/** '2026-12-24T18:30:00+05:30': the zoned date's wall clock and offset, to the second. */
+function isoOf(t: InstanceType<typeof TZDateMini>): string {
+  const offset = -t.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const day = `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+  return `${day}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
 /** An instant as ISO 8601 with the zone's offset ('2026-12-24T18:30:00+05:30'). */
 export function toZonedIso(instant: string | Date, timeZone: string): string {
-  const ms = Math.floor(new Date(instant).getTime() / 1000) * 1000;
-  const wall = wallClockOf(ms, timeZone);
-  const offset = Math.round((wall - ms) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  return `${new Date(wall).toISOString().slice(0, 19)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return isoOf(new TZDateMini(Math.floor(new Date(instant).getTime() / 1000) * 1000, timeZone));
 }
 
 /** The day and wall-clock time of an instant in a zone. */
 export function zonedParts(instant: string | Date, timeZone: string): { date: LocalDate; time: LocalTime } {
-  const wall = new Date(wallClockOf(new Date(instant).getTime(), timeZone)).toISOString();
-  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  const t = new TZDateMini(new Date(instant).getTime(), timeZone);
+  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
 }
 
 /** A datetime-local input's value ('2026-12-24T18:30') read as a wall-clock time in the zone -> ISO 8601 with the zone's offset. */
@@ -140,31 +119,43 @@ export const plusMinutes = (instant: string | Date, minutes: number) => addMinut
 
 const LOCALE = 'en-IN';
 
+/** Making an Intl.DateTimeFormat is slow (bench/bookings saw it at 6% of the API's CPU): one per zone and style. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(timeZone: string, style: Intl.DateTimeFormatOptions, locale = LOCALE): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(style)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...style, timeZone });
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** 'Wed, 24 Dec 2026, 6:30 pm' in the zone. */
 export function formatDateTime(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+  return formatOf(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
     new Date(instant),
   );
 }
 
 /** '24 December 2026' in the zone. */
 export function formatLongDate(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
+  return formatOf(timeZone, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
 }
 
 /** '14 Mar 2025, 9:30 am' in the zone. */
 export function formatShortDateTime(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return formatOf(timeZone, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** '3 Nov 2024' in the zone. */
 export function formatShortDate(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
+  return formatOf(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
 }
 
 /** 'November 2024' in the zone. */
 export function formatMonthYear(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, month: 'long', year: 'numeric' }).format(new Date(instant));
+  return formatOf(timeZone, { month: 'long', year: 'numeric' }).format(new Date(instant));
 }
 
 /** A picked day as '12 Mar', or 'Thu, 12 Mar' with its weekday (a calendar day: no zone applies). */
@@ -175,12 +166,12 @@ export function formatLocalDay(date: LocalDate, { weekday = false }: { weekday?:
 
 /** '6:30 pm' in the zone. */
 export function formatTime(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return formatOf(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** 'Wed, 24 Dec 2026, 6:00 pm – 9:00 pm' (shorter when both ends fall on one day). */
 export function formatPeriod(start: string | Date, end: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).formatRange(
+  return formatOf(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).formatRange(
     new Date(start),
     new Date(end),
   );
@@ -188,14 +179,14 @@ export function formatPeriod(start: string | Date, end: string | Date, timeZone:
 
 /** The zone's short name at an instant ('IST', 'GMT+4'), to say which clock a time is on. */
 export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = formatOf(timeZone, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 /** The zone's name as people know it ('India Standard Time', 'British Summer Time'); the IANA name when there is none. */
 export function zoneLongName(timeZone: string, at: Date = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    const part = formatOf(timeZone, { timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;
   } catch {
     return timeZone;

@@ -1,9 +1,11 @@
 import { ChevronRight, CircleHelp, IndianRupee, LayoutList, type LucideIcon, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { zonedParts } from '@parkly/shared/time';
 import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { useProfile } from '../accounts/api/get-profile';
 import { VerificationStatus } from '../accounts/components/verification-status';
 import { useMyListings } from '../listings/api/get-my-listings';
@@ -15,9 +17,9 @@ const QUICK_LINKS: { to: string; icon: LucideIcon; title: string; text: string }
   { to: '/helper', icon: CircleHelp, title: 'Help', text: 'Answers for hosts and how to reach us' },
 ];
 
-/** Good morning / afternoon / evening, by the clock in India. */
-function greeting(now = new Date()) {
-  const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
+/** Good morning / afternoon / evening, by the clock of the zone. */
+function greeting(timeZone: string, now = new Date()) {
+  const hour = Number(zonedParts(now, timeZone).time.slice(0, 2));
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
 }
 
@@ -79,6 +81,7 @@ function QuickLinks() {
 
 export default function HostHomePage() {
   const profile = useProfile();
+  const timeZone = useDefaultTimeZone();
   if (!profile.data) return profile.isError ? <FormAlert message="We could not load your profile. Reload the page to try again." /> : <PageSpinner />;
   const { name, id_verification_status } = profile.data;
   const firstName = name.trim().split(/\s+/)[0] ?? name;
@@ -88,7 +91,7 @@ export default function HostHomePage() {
         <DocumentTitle title="Host dashboard" />
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Host dashboard</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {greeting()}, {firstName}
+          {greeting(timeZone)}, {firstName}
         </h1>
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-6">

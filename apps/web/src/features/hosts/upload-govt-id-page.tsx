@@ -1,9 +1,11 @@
 import { MESSAGES } from '@parkly/shared/constants';
+import { formatLongDate } from '@parkly/shared/time';
 import { IdCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
+import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { useToken } from '../../lib/use-session';
 import { useProfile } from '../accounts/api/get-profile';
 import { useGovernmentId } from './api/get-government-id';
@@ -11,7 +13,6 @@ import { useUploadGovtId } from './api/upload-govt-id';
 import { IdFilePicker } from './components/id-file-picker';
 import { UploadResult } from './components/upload-result';
 
-const sentOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const STATUS_WORDS = { pending: 'pending review', approved: 'approved', rejected: 'not accepted: please upload a new one' } as const;
 
 function LoggedOutNotice() {
@@ -36,11 +37,12 @@ function LoggedOutNotice() {
 /** What the user sent before, if anything. */
 function PreviousUpload() {
   const previous = useGovernmentId();
+  const timeZone = useDefaultTimeZone();
   if (!previous.data) return null;
   const { original_name, uploaded_at, status } = previous.data;
   return (
     <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-      You sent <span className="font-medium break-all text-slate-900">{original_name}</span> on {sentOn.format(new Date(uploaded_at))}: {STATUS_WORDS[status]}.
+      You sent <span className="font-medium break-all text-slate-900">{original_name}</span> on {formatLongDate(uploaded_at, timeZone)}: {STATUS_WORDS[status]}.
     </p>
   );
 }

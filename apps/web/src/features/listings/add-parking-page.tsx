@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/ui/form-field';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { isListingNotFound, managedListingQueryOptions, useManagedListing } from './api/get-managed-listing';
 import { usePublishListing } from './api/publish-listing';
 import { PhotoManager } from './components/photo-manager';
@@ -45,7 +46,9 @@ function Wizard({ listing, step, backToReview = false, onCreated }: WizardProps)
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const values = useMemo(() => (listing ? formValuesOf(listing) : undefined), [listing]);
-  const form = useForm<ListingFormValues>({ defaultValues: formValuesOf(null), values, resetOptions: { keepDirtyValues: true } });
+  // a new listing starts in the configured zone; the host may pick another in the availability step
+  const defaultTimeZone = useDefaultTimeZone();
+  const form = useForm<ListingFormValues>({ defaultValues: formValuesOf(null, defaultTimeZone), values, resetOptions: { keepDirtyValues: true } });
   const card = useRef<HTMLFormElement>(null);
   const { save, saving, formError, setFormError } = useSectionSave(form, card);
   const publish = usePublishListing();

@@ -96,7 +96,7 @@ export default function ManageParkingPage() {
               <UnitsManager listingId={listing.id} />
             </SectionFrame>
             <SectionFrame section="blackouts" title="Blocked dates" intro="Times when the space cannot be booked, such as a family function or repairs.">
-              <BlackoutsManager listingId={listing.id} />
+              <BlackoutsManager listingId={listing.id} timeZone={listing.time_zone} />
             </SectionFrame>
           </div>
         </div>

@@ -1,14 +1,7 @@
-const formatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatShortDateTime } from '@parkly/shared/time';
 
-/** A booking time as people in India read it (Asia/Kolkata), or the raw value when it is not a date. */
-export function formatBookingDate(value: string): string {
+/** A booking time on the zone's clock ('14 Mar 2025, 9:30 am'), or the raw value when it is not a date. */
+export function formatBookingDate(value: string, timeZone: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatShortDateTime(date, timeZone);
 }

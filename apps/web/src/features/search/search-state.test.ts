@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-// windows are written with the device's offset: these tests run as a device in India
-process.env.TZ = 'Asia/Kolkata';
-import { EMPTY_SEARCH, parseSearch, searchHref, searchToParams, toApiQuery, windowFor } from './search-state';
+// windows are written on the searched zone's clock, never the device's: these tests run as a device in New York
+process.env.TZ = 'America/New_York';
+import { EMPTY_SEARCH, parseSearch, searchHref, searchToParams, toApiQuery, windowFor, windowParts } from './search-state';
 
 describe('search state in the URL', () => {
   it('round-trips a full search', () => {
@@ -48,11 +48,24 @@ describe('search state in the URL', () => {
   });
 });
 
-describe('windowFor (device in India)', () => {
+describe('windowFor (India time, on a device in New York)', () => {
   it('makes hourly, overnight, daily and monthly windows', () => {
-    expect(windowFor('hourly', { date: '2026-12-01', startTime: '09:00', endTime: '18:00' })).toEqual({ start: '2026-12-01T09:00:00+05:30', end: '2026-12-01T18:00:00+05:30' });
-    expect(windowFor('hourly', { date: '2026-12-31', startTime: '22:00', endTime: '06:00' }).end).toBe('2027-01-01T06:00:00+05:30');
-    expect(windowFor('daily', { date: '2026-12-01', endDate: '2026-12-03' })).toEqual({ start: '2026-12-01T00:00:00+05:30', end: '2026-12-04T00:00:00+05:30' });
-    expect(windowFor('monthly', { date: '2026-02-01' }).end).toBe('2026-03-03T00:00:00+05:30');
+    expect(windowFor('hourly', { date: '2026-12-01', startTime: '09:00', endTime: '18:00' }, 'Asia/Kolkata')).toEqual({ start: '2026-12-01T09:00:00+05:30', end: '2026-12-01T18:00:00+05:30' });
+    expect(windowFor('hourly', { date: '2026-12-31', startTime: '22:00', endTime: '06:00' }, 'Asia/Kolkata').end).toBe('2027-01-01T06:00:00+05:30');
+    expect(windowFor('daily', { date: '2026-12-01', endDate: '2026-12-03' }, 'Asia/Kolkata')).toEqual({ start: '2026-12-01T00:00:00+05:30', end: '2026-12-04T00:00:00+05:30' });
+    expect(windowFor('monthly', { date: '2026-02-01' }, 'Asia/Kolkata').end).toBe('2026-03-03T00:00:00+05:30');
+  });
+});
+
+describe('windows in zones with daylight saving', () => {
+  it('builds a daily window across London\'s March change on London\'s clock', () => {
+    expect(windowFor('daily', { date: '2026-03-28', endDate: '2026-03-29' }, 'Europe/London')).toEqual({ start: '2026-03-28T00:00:00+00:00', end: '2026-03-30T00:00:00+01:00' });
+  });
+
+  it('reads a window back into the fields it came from', () => {
+    const w = windowFor('hourly', { date: '2026-11-01', startTime: '22:00', endTime: '06:00' }, 'America/New_York');
+    expect(w).toEqual({ start: '2026-11-01T22:00:00-05:00', end: '2026-11-02T06:00:00-05:00' });
+    expect(windowParts(w.start, w.end, 'America/New_York')).toEqual({ date: '2026-11-01', startTime: '22:00', endTime: '06:00', endDate: '2026-11-01' });
+    expect(windowParts('2026-12-01T09:00:00+05:30', '2026-12-01T18:00:00+05:30', 'Asia/Kolkata')).toMatchObject({ date: '2026-12-01', startTime: '09:00', endTime: '18:00' });
   });
 });

@@ -1,5 +1,6 @@
 import { AMENITY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS, type Amenity, type ParkingType, type VehicleType } from '@parkly/shared/catalog';
 import { SEARCH_SORTS, type SearchSort } from '@parkly/shared/search-options';
+import { addLocalDays, zonedIso, zonedParts } from '@parkly/shared/time';
 
 /** How the driver picked the time: by the hour (start and end), by the day, or a month from a date. */
 export const WHEN_MODES = ['hourly', 'daily', 'monthly'] as const;
@@ -133,50 +134,31 @@ export function toApiQuery(s: SearchState, extra: { limit?: number } = {}): URLS
   return p;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local date and time ('2026-12-01', '09:00') as ISO 8601 with this device's offset, as the API wants. */
-export function localIso(date: string, time = '00:00'): string {
-  const d = new Date(`${date}T${time}:00`);
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** 'YYYY-MM-DD' of a Date in this device's time zone. */
-export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** The date `n` days after a 'YYYY-MM-DD' date. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T12:00:00`);
-  d.setDate(d.getDate() + n);
-  return localDate(d);
-}
-
 /**
- * The window for each way of choosing time. Hourly: a date, a start and an end time (an end at or
- * before the start runs to the next day). Daily: from the first date's start of day to the end of
- * the last date. Monthly: 30 days from a date.
+ * The window for each way of choosing time, on the clock of `timeZone` (the searched place's, else
+ * the configured default; never the device's). Hourly: a date, a start and an end time (an end at
+ * or before the start runs to the next day). Daily: from the first date's start of day to the end
+ * of the last date. Monthly: 30 days from a date.
  */
 export function windowFor(
   mode: WhenMode,
   v: { date: string; startTime?: string; endTime?: string; endDate?: string },
+  timeZone: string,
 ): { start: string; end: string } {
+  const at = (date: string, time = '00:00') => zonedIso(date, time, timeZone);
   if (mode === 'hourly') {
     const startTime = v.startTime ?? '09:00';
     const endTime = v.endTime ?? '18:00';
-    const endDate = endTime <= startTime ? addDays(v.date, 1) : v.date;
-    return { start: localIso(v.date, startTime), end: localIso(endDate, endTime) };
+    const endDate = endTime <= startTime ? addLocalDays(v.date, 1) : v.date;
+    return { start: at(v.date, startTime), end: at(endDate, endTime) };
   }
-  if (mode === 'daily') return { start: localIso(v.date), end: localIso(addDays(v.endDate && v.endDate >= v.date ? v.endDate : v.date, 1)) };
-  return { start: localIso(v.date), end: localIso(addDays(v.date, 30)) };
+  if (mode === 'daily') return { start: at(v.date), end: at(addLocalDays(v.endDate && v.endDate >= v.date ? v.endDate : v.date, 1)) };
+  return { start: at(v.date), end: at(addLocalDays(v.date, 30)) };
 }
 
-/** The window's local parts, for filling the time fields back in from a URL. */
-export function windowParts(start: string, end: string) {
-  const s = new Date(start);
-  const e = new Date(end);
-  const time = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return { date: localDate(s), startTime: time(s), endTime: time(e), endDate: addDays(localDate(e), -1) };
+/** The window's parts on the zone's clock, for filling the time fields back in from a URL. */
+export function windowParts(start: string, end: string, timeZone: string) {
+  const s = zonedParts(start, timeZone);
+  const e = zonedParts(end, timeZone);
+  return { date: s.date, startTime: s.time, endTime: e.time, endDate: addLocalDays(e.date, -1) };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PlaceSearch } from '../../../components/map/place-search';
 import { Button } from '../../../components/ui/button';
 import { locateUser } from '../../../lib/geolocation';
+import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { searchPlaces, type Place } from '../../../lib/places';
 import { defaultWhen, WhenFields, whenToWindow, type WhenValue } from '../../search/components/when-fields';
 import { searchHref } from '../../search/search-state';
@@ -18,7 +19,9 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [where, setWhere] = useState<Where | null>(null);
   const [typed, setTyped] = useState('');
-  const [when, setWhen] = useState<WhenValue>(defaultWhen);
+  // a search has no place zone of its own: its times are on the configured zone's clock
+  const timeZone = useDefaultTimeZone();
+  const [when, setWhen] = useState<WhenValue>(() => defaultWhen(timeZone));
   const [whereError, setWhereError] = useState<string>();
   const [whenError, setWhenError] = useState<string>();
   const [busy, setBusy] = useState<'locating' | 'searching' | null>(null);
@@ -28,7 +31,7 @@ export function HeroSearch() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const window = whenToWindow(when);
+    const window = whenToWindow(when, timeZone);
     setWhenError('error' in window ? window.error : undefined);
     let place = where;
     if (!place && typed.trim().length >= 2) {
@@ -53,7 +56,7 @@ export function HeroSearch() {
     const place = { name: 'Near me', lat: position.latitude, lng: position.longitude };
     setWhere(place);
     setWhereError(undefined);
-    const window = whenToWindow(when);
+    const window = whenToWindow(when, timeZone);
     if ('error' in window) setWhenError(window.error);
     else void go(place, window);
   };
@@ -93,7 +96,7 @@ export function HeroSearch() {
         </p>
       )}
       <div className="mt-4">
-        <WhenFields value={when} onChange={setWhen} error={whenError} />
+        <WhenFields value={when} onChange={setWhen} error={whenError} timeZone={timeZone} />
       </div>
       <Button type="submit" className="mt-5 min-h-12 w-full text-base" disabled={busy !== null}>
         <Search aria-hidden="true" className="size-5" /> {busy === 'searching' ? 'Searching…' : 'Search parking'}

@@ -1,13 +1,14 @@
+import { formatShortDate } from '@parkly/shared/time';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBlogs } from '../../content/api/get-blogs';
+import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { SectionHeading } from './section-heading';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The three newest posts; the section stays out of the way when there are none or they fail to load. */
 export function LatestBlogs() {
   const blogs = useBlogs();
+  const timeZone = useDefaultTimeZone();
   const latest = blogs.data?.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
@@ -23,7 +24,7 @@ export function LatestBlogs() {
           {latest.map((blog) => (
             <li key={blog.id} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
               <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
-                <time dateTime={blog.published_at}>{dateFormat.format(new Date(blog.published_at))}</time>
+                <time dateTime={blog.published_at}>{formatShortDate(blog.published_at, timeZone)}</time>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1">
                   <Clock aria-hidden="true" className="size-3.5" /> {blog.reading_minutes} min read

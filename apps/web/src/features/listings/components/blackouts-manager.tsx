@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { blackoutInputSchema, type BlackoutInput, type ListingBlackout } from '@parkly/shared/listings';
+import { formatPeriod, fromDateTimeLocal, toDateTimeLocal, zoneLongName } from '@parkly/shared/time';
 import { CalendarOff, CalendarPlus, CircleAlert, Trash2 } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -11,19 +12,25 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddListingBlackout } from '../api/add-listing-blackout';
 import { useListingBlackouts } from '../api/get-listing-blackouts';
 import { useRemoveListingBlackout } from '../api/remove-listing-blackout';
-import { formatPeriod, indiaLocalNow, indiaLocalToIso } from './india-time';
 
-/** The inputs hold India-time datetime-local text; the shared schema then checks what is sent. */
-const formSchema = z
-  .object({
-    start: z.string().min(1, 'Choose when the blocked period starts'),
-    end: z.string().min(1, 'Choose when the blocked period ends'),
-    reason: z.string(),
-  })
-  .transform((v): BlackoutInput => ({ start: indiaLocalToIso(v.start), end: indiaLocalToIso(v.end), ...(v.reason.trim() && { reason: v.reason.trim() }) }))
-  .pipe(blackoutInputSchema);
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const fieldsSchema = z.object({
+  start: z.string().min(1, 'Choose when the blocked period starts'),
+  end: z.string().min(1, 'Choose when the blocked period ends'),
+  reason: z.string(),
+});
+
+/** The inputs hold datetime-local text on the listing's clock; the shared schema then checks what is sent. */
+const formSchemaIn = (timeZone: string) =>
+  fieldsSchema
+    .transform((v): BlackoutInput => ({
+      start: fromDateTimeLocal(v.start, timeZone),
+      end: fromDateTimeLocal(v.end, timeZone),
+      ...(v.reason.trim() && { reason: v.reason.trim() }),
+    }))
+    .pipe(blackoutInputSchema);
+type FormSchema = ReturnType<typeof formSchemaIn>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 const FIELDS = ['start', 'end', 'reason'] as const;
 const EMPTY: FormInput = { start: '', end: '', reason: '' };
 
@@ -37,9 +44,9 @@ const onEnter = (submit: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-function BlackoutRow({ blackout, listingId, onRemoved }: { blackout: ListingBlackout; listingId: string; onRemoved: (period: string) => void }) {
+function BlackoutRow({ blackout, listingId, timeZone, onRemoved }: { blackout: ListingBlackout; listingId: string; timeZone: string; onRemoved: (period: string) => void }) {
   const remove = useRemoveListingBlackout();
-  const period = formatPeriod(blackout.start, blackout.end);
+  const period = formatPeriod(blackout.start, blackout.end, timeZone);
   const now = Date.now();
   const current = Date.parse(blackout.start) <= now && now < Date.parse(blackout.end);
   return (
@@ -78,23 +85,25 @@ function BlackoutRow({ blackout, listingId, onRemoved }: { blackout: ListingBlac
 
 /**
  * Periods when the space cannot be booked (the host's own use, repairs, a festival), entered and
- * shown in India time. Only current and future periods are listed; past ones drop off by themselves.
+ * shown on the clock of the listing's time zone (wherever the host's device is). Only current and
+ * future periods are listed; past ones drop off by themselves.
  */
-export function BlackoutsManager({ listingId }: { listingId: string }) {
+export function BlackoutsManager({ listingId, timeZone }: { listingId: string; timeZone: string }) {
   const blackouts = useListingBlackouts(listingId);
   const add = useAddListingBlackout();
   const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const resolver = useMemo(() => zodResolver(formSchemaIn(timeZone)), [timeZone]);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const min = indiaLocalNow();
+  const min = toDateTimeLocal(new Date(), timeZone);
 
   const submit = form.handleSubmit(async (blackout) => {
     setFormError(null);
     try {
       const added = await add.mutateAsync({ listingId, blackout });
       form.reset(EMPTY);
-      setAnnouncement(`Blocked ${formatPeriod(added.start, added.end)}`);
+      setAnnouncement(`Blocked ${formatPeriod(added.start, added.end, timeZone)}`);
     } catch (err) {
       setFormError(applyServerErrors(err, form.setError, FIELDS));
     }
@@ -113,7 +122,7 @@ export function BlackoutsManager({ listingId }: { listingId: string }) {
       ) : (
         <ul aria-label="Blocked periods" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {blackouts.data.map((b) => (
-            <BlackoutRow key={b.id} blackout={b} listingId={listingId} onRemoved={(period) => setAnnouncement(`Removed the blocked period ${period}`)} />
+            <BlackoutRow key={b.id} blackout={b} listingId={listingId} timeZone={timeZone} onRemoved={(period) => setAnnouncement(`Removed the blocked period ${period}`)} />
           ))}
         </ul>
       )}
@@ -127,7 +136,9 @@ export function BlackoutsManager({ listingId }: { listingId: string }) {
           <TextField label="Until" type="datetime-local" min={min} error={errors.end?.message} onKeyDown={enter} {...form.register('end')} />
         </div>
         <TextField label="Reason (optional, only you see it)" maxLength={200} placeholder="For example: family visiting" error={errors.reason?.message} onKeyDown={enter} {...form.register('reason')} />
-        <p className="text-xs text-slate-600">Times are India time (IST). Bookings already made for these dates stay as they are.</p>
+        <p className="text-xs text-slate-600">
+          Times are the space&apos;s local time ({zoneLongName(timeZone)}). Bookings already made for these dates stay as they are.
+        </p>
         <FormAlert message={formError} />
         <Button variant="secondary" disabled={isSubmitting} onClick={() => void submit()} className="w-full sm:w-auto">
           <CalendarPlus aria-hidden="true" className="size-4" />

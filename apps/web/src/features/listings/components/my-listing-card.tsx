@@ -1,10 +1,12 @@
 import { PARKING_TYPES } from '@parkly/shared/catalog';
 import type { ListingSummary } from '@parkly/shared/listings';
+import { formatShortDate } from '@parkly/shared/time';
 import { CalendarCheck, Camera, CirclePause, CirclePlay, ExternalLink, MapPin, Pencil, SquareParking, Trash2 } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
+import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { usePauseListing } from '../api/pause-listing';
 import { useResumeListing } from '../api/resume-listing';
 import { ListingCover } from './listing-cover';
@@ -12,7 +14,6 @@ import { ListingRates } from './listing-rates';
 import { ListingStatusBadge } from './listing-status-badge';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-const updatedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const small = (variant: Parameters<typeof buttonClass>[0]) => buttonClass(variant, 'px-3');
 
 export const listingTitle = (l: Pick<ListingSummary, 'title'>) => l.title?.trim() || 'Untitled space';
@@ -36,6 +37,8 @@ function MissingNote({ missing }: { missing: Record<string, string> }) {
 /** One of the host's listings: cover, status, rates, place and upcoming bookings, with what the host can do next. */
 export function MyListingCard({ listing, onDelete, deleteRef }: { listing: ListingSummary; onDelete: () => void; deleteRef?: Ref<HTMLButtonElement> }) {
   const titleId = useId();
+  // the host's list carries no zone per listing: the day is read on the configured zone's clock
+  const timeZone = useDefaultTimeZone();
   const pause = usePauseListing();
   const resume = useResumeListing();
   const { id, status } = listing;
@@ -130,7 +133,7 @@ export function MyListingCard({ listing, onDelete, deleteRef }: { listing: Listi
         )}
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-1.5">
-        <p className="text-xs text-slate-600">Updated {updatedFormat.format(new Date(listing.updated_at))}</p>
+        <p className="text-xs text-slate-600">Updated {formatShortDate(listing.updated_at, timeZone)}</p>
         <button ref={deleteRef} type="button" className={buttonClass('ghost', 'min-h-9 px-2 text-red-700 hover:bg-red-50')} onClick={onDelete} {...named('Delete')}>
           <Trash2 aria-hidden="true" className="size-4" /> Delete
         </button>

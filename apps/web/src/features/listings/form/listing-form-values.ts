@@ -1,6 +1,7 @@
 import type { Amenity, CancellationPolicy, ParkingType, VehicleType } from '@parkly/shared/catalog';
 import type { ManagedListing, OpeningHours } from '@parkly/shared/listings';
 import { WEEKDAYS, type EvConnector, type Weekday } from '@parkly/shared/listing-options';
+import { FALLBACK_TIME_ZONE } from '@parkly/shared/time';
 import { toMajorText } from '../../../lib/money';
 
 export type StayUnit = 'minutes' | 'hours' | 'days';
@@ -47,8 +48,6 @@ export interface ListingFormValues {
   access_instructions: string;
 }
 
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-
 /** What a host most often means when they switch 24/7 off: every day, 8 in the morning to 8 at night. */
 export const DEFAULT_WINDOW: OpeningWindowValue = { open: '08:00', close: '20:00' };
 
@@ -72,8 +71,8 @@ function hoursOf(hours: OpeningHours | null): ListingFormValues['opening_hours']
 
 const rate = (minor: number | null, offeredByDefault = false) => ({ on: minor != null || offeredByDefault, amount: toMajorText(minor) });
 
-/** The form's values for a saved listing, or the blank start of a new one. */
-export function formValuesOf(listing: ManagedListing | null, defaultTimeZone = DEFAULT_TIME_ZONE): ListingFormValues {
+/** The form's values for a saved listing, or the blank start of a new one (in the configured zone, `defaultTimeZone`). */
+export function formValuesOf(listing: ManagedListing | null, defaultTimeZone: string = FALLBACK_TIME_ZONE): ListingFormValues {
   const l = listing;
   // a new listing starts with hourly and daily rates switched on: most spaces offer both
   const fresh = !l || RATE_FIELDS.every((f) => l[f] === null);

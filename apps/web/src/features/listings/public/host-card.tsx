@@ -1,7 +1,8 @@
 import type { PublicListing } from '@parkly/shared/listings';
 import { BadgeCheck, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { formatMonthYear, initials } from './listing-format';
+import { formatMonthYear } from '@parkly/shared/time';
+import { initials } from './listing-format';
 import { Section } from './section';
 
 function HostAvatar({ name, src }: { name: string; src: string | null }) {
@@ -19,8 +20,11 @@ function HostAvatar({ name, src }: { name: string; src: string | null }) {
   );
 }
 
-/** Who hosts the space: first name, photo, whether an admin checked their ID, and since when they are with Parkly. */
-export function HostCard({ host }: { host: PublicListing['host'] }) {
+/**
+ * Who hosts the space: first name, photo, whether an admin checked their ID, and since when they are
+ * with Parkly (a month on the listing's clock, like every date on its page).
+ */
+export function HostCard({ host, timeZone }: { host: PublicListing['host']; timeZone: string }) {
   return (
     <Section title="Meet your host">
       <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-5">
@@ -34,7 +38,7 @@ export function HostCard({ host }: { host: PublicListing['host'] }) {
               </li>
             )}
             <li className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-4" /> Member since {formatMonthYear(host.member_since)}
+              <CalendarDays aria-hidden="true" className="size-4" /> Member since {formatMonthYear(host.member_since, timeZone)}
             </li>
           </ul>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, formatMonthYear, formatWindows, initials, offeredRates, openState, timeZoneName, weeklyRows } from './listing-format';
+import { formatMonthYear } from '@parkly/shared/time';
+import { formatClock, formatDuration, formatWindows, initials, offeredRates, openState, timeZoneName, weeklyRows } from './listing-format';
 
 describe('offeredRates', () => {
   it('keeps only the rates offered, shortest unit first', () => {
@@ -52,7 +53,7 @@ describe('openState in the listing time zone', () => {
 describe('small formats', () => {
   it('formats durations, months, initials and zone names', () => {
     expect([30, 60, 90, 1440, 1500, 10080, 20160].map(formatDuration)).toEqual(['30 minutes', '1 hour', '1 hour 30 minutes', '1 day', '1 day 1 hour', '1 week', '2 weeks']);
-    expect(formatMonthYear('2024-11-03T10:00:00Z')).toBe('November 2024');
+    expect(formatMonthYear('2024-11-03T10:00:00Z', 'Asia/Kolkata')).toBe('November 2024');
     expect([initials('Priya'), initials('Priya Sharma'), initials('  ')]).toEqual(['P', 'PS', '?']);
     expect(timeZoneName('Asia/Kolkata')).toBe('India Standard Time');
   });

@@ -1,14 +1,11 @@
 import type { OpeningHours, OpeningWindow } from '@parkly/shared/listings';
 import { WEEKDAYS, minutesOf, type Weekday } from '@parkly/shared/listing-options';
+import { isoWeekday, zonedParts, zoneLongName } from '@parkly/shared/time';
 
 export { offeredRates, type OfferedRate, type RateUnit } from '../../../lib/rates';
 
 const metres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export const formatMetres = (m: number) => `${metres.format(m)} m`;
-
-/** 'member_since' -> 'November 2024'. */
-export const formatMonthYear = (iso: string, timeZone = 'Asia/Kolkata') =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
 
 /** Up to two letters for an avatar without a photo. */
 export function initials(name: string) {
@@ -17,14 +14,7 @@ export function initials(name: string) {
 }
 
 /** 'Asia/Kolkata' -> 'India Standard Time' (the zone's own name, as people know it). */
-export function timeZoneName(timeZone: string, at = new Date()) {
-  try {
-    const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
+export const timeZoneName = zoneLongName;
 
 /** '07:00' -> '7:00 am', '13:30' -> '1:30 pm', '00:00' and '24:00' -> 'midnight'. */
 export function formatClock(hhmm: string) {
@@ -80,10 +70,8 @@ export function weeklyRows(hours: OpeningHours): HoursRow[] {
 
 /** The weekday and minute of the day it is now in the listing's time zone. */
 export function localNow(timeZone: string, now = new Date()): { day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = get('weekday').slice(0, 3).toLowerCase() as Weekday;
-  return { day: WEEKDAYS.includes(day) ? day : 'mon', minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
+  const { date, time } = zonedParts(now, timeZone);
+  return { day: WEEKDAYS[isoWeekday(date) - 1]!, minute: minutesOf(time) };
 }
 
 export type OpenState = { open: true; text: string } | { open: false; text: string };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/ui/form-field';
-import { addDays, localDate, windowFor, windowParts, type WhenMode } from '../search-state';
+import { addLocalDays, todayIn, zoneLongName } from '@parkly/shared/time';
+import { windowFor, windowParts, type WhenMode } from '../search-state';
 
 export interface WhenValue {
   mode: WhenMode;
@@ -16,34 +17,37 @@ const MODES: { mode: WhenMode; label: string }[] = [
   { mode: 'monthly', label: 'Monthly' },
 ];
 
-/** Tomorrow 09:00 to 18:00: the stay most searches start from. */
-export function defaultWhen(): WhenValue {
-  const tomorrow = addDays(localDate(new Date()), 1);
-  return { mode: 'hourly', date: tomorrow, startTime: '09:00', endTime: '18:00', endDate: addDays(tomorrow, 1) };
+/** Tomorrow 09:00 to 18:00 on the zone's clock: the stay most searches start from. */
+export function defaultWhen(timeZone: string, now: Date = new Date()): WhenValue {
+  const tomorrow = addLocalDays(todayIn(timeZone, now), 1);
+  return { mode: 'hourly', date: tomorrow, startTime: '09:00', endTime: '18:00', endDate: addLocalDays(tomorrow, 1) };
 }
 
-/** The fields back from a search's window (or the default when there is none). */
-export function whenFromWindow(mode: WhenMode | undefined, start?: string, end?: string): WhenValue {
-  if (!start || !end) return defaultWhen();
-  return { mode: mode ?? 'hourly', ...windowParts(start, end) };
+/** The fields back from a search's window, read on the zone's clock (or the default when there is none). */
+export function whenFromWindow(mode: WhenMode | undefined, start: string | undefined, end: string | undefined, timeZone: string): WhenValue {
+  if (!start || !end) return defaultWhen(timeZone);
+  return { mode: mode ?? 'hourly', ...windowParts(start, end, timeZone) };
 }
 
-/** The window the fields describe, or an error to show next to them. */
-export function whenToWindow(v: WhenValue): { start: string; end: string } | { error: string } {
-  const today = localDate(new Date());
+/** The window the fields describe on the zone's clock, or an error to show next to them. */
+export function whenToWindow(v: WhenValue, timeZone: string, now: Date = new Date()): { start: string; end: string } | { error: string } {
+  const today = todayIn(timeZone, now);
   if (!v.date) return { error: 'Choose a date' };
   if (v.date < today) return { error: 'Choose today or a later date' };
   if (v.mode === 'daily' && v.endDate && v.endDate < v.date) return { error: 'The last day must not be before the first' };
-  const w = windowFor(v.mode, v);
-  if (Date.parse(w.end) <= Date.now()) return { error: 'Choose a time that has not passed yet' };
+  const w = windowFor(v.mode, v, timeZone);
+  if (Date.parse(w.end) <= now.getTime()) return { error: 'Choose a time that has not passed yet' };
   return w;
 }
 
-/** Hourly (a date, from and until), daily (first and last day) or monthly (a start date). */
-export function WhenFields({ value, onChange, error }: { value: WhenValue; onChange: (v: WhenValue) => void; error?: string }) {
+/**
+ * Hourly (a date, from and until), daily (first and last day) or monthly (a start date), on the
+ * clock of `timeZone` (the one the window is then built in).
+ */
+export function WhenFields({ value, onChange, error, timeZone }: { value: WhenValue; onChange: (v: WhenValue) => void; error?: string; timeZone: string }) {
   const id = useId();
   const set = (patch: Partial<WhenValue>) => onChange({ ...value, ...patch });
-  const today = localDate(new Date());
+  const today = todayIn(timeZone);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">When</legend>
@@ -80,6 +84,7 @@ export function WhenFields({ value, onChange, error }: { value: WhenValue; onCha
         )}
       </div>
       {value.mode === 'monthly' && <p className="mt-2 text-sm text-slate-600">30 days from the start date.</p>}
+      <p className="mt-2 text-xs text-slate-600">Times are {zoneLongName(timeZone)}.</p>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

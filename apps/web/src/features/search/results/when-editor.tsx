@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { whenFromWindow, WhenFields, whenToWindow, type WhenValue } from '../components/when-fields';
 import type { SearchState } from '../search-state';
 import { Sheet } from './sheet';
@@ -10,16 +11,20 @@ type Window = Pick<SearchState, 'when' | 'start' | 'end'>;
 
 const FORM_ID = 'when-editor-form';
 
-/** The chip that shows the search's time, and the editor it opens (the same fields as the home page's search). */
+/**
+ * The chip that shows the search's time, and the editor it opens (the same fields as the home page's
+ * search). A search has no place zone of its own: times are on the configured zone's clock.
+ */
 export function WhenEditor({ value, onChange }: { value: Window; onChange: (w: Window) => void }) {
+  const timeZone = useDefaultTimeZone();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<WhenValue>(() => whenFromWindow(value.when, value.start, value.end));
+  const [draft, setDraft] = useState<WhenValue>(() => whenFromWindow(value.when, value.start, value.end, timeZone));
   const [problem, setProblem] = useState<string>();
-  const summary = whenSummary(value);
+  const summary = whenSummary(value, timeZone);
 
   const openEditor = (next: boolean) => {
     if (next) {
-      setDraft(whenFromWindow(value.when, value.start, value.end));
+      setDraft(whenFromWindow(value.when, value.start, value.end, timeZone));
       setProblem(undefined);
     }
     setOpen(next);
@@ -27,7 +32,7 @@ export function WhenEditor({ value, onChange }: { value: Window; onChange: (w: W
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const win = whenToWindow(draft);
+    const win = whenToWindow(draft, timeZone);
     if ('error' in win) {
       setProblem(win.error);
       return;
@@ -72,6 +77,7 @@ export function WhenEditor({ value, onChange }: { value: Window; onChange: (w: W
         <form id={FORM_ID} onSubmit={apply} noValidate>
           <WhenFields
             value={draft}
+            timeZone={timeZone}
             onChange={(v) => {
               setDraft(v);
               setProblem(undefined);
