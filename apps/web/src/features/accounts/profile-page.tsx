@@ -1,9 +1,11 @@
 import type { Profile } from '@parkly/shared/accounts';
-import { ChevronRight, KeyRound, MapPin } from 'lucide-react';
+import { formatMonthYear } from '@parkly/shared/time';
+import { CalendarCheck, CarFront, ChevronRight, CreditCard, KeyRound, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { Button } from '../../components/ui/button';
 import { useProfile } from './api/get-profile';
 import { Card } from './components/card';
@@ -11,7 +13,6 @@ import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfilePhoto } from './components/profile-photo';
 import { VerificationStatus } from './components/verification-status';
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function LinkRow({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
@@ -34,6 +35,7 @@ function locationText(location: Profile['location']) {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
+  const timeZone = useDefaultTimeZone();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="space-y-6">
@@ -44,7 +46,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             <p className="text-sm break-all text-slate-600">{profile.email}</p>
             {profile.phone && <p className="text-sm text-slate-600">{profile.phone}</p>}
             <p className="mt-2 text-xs text-slate-600">
-              {profile.host_user === 1 ? 'Host' : 'Member'} since {memberSince.format(new Date(profile.created_at))}
+              {profile.host_user === 1 ? 'Host' : 'Member'} since {formatMonthYear(profile.created_at, timeZone)}
             </p>
           </div>
         </section>
@@ -60,6 +62,13 @@ function ProfileView({ profile }: { profile: Profile }) {
           <div className="space-y-3">
             <LinkRow to="/update_location" icon={<MapPin className="size-5" />} title="Your location" text={locationText(profile.location)} />
             <LinkRow to="/change_password" icon={<KeyRound className="size-5" />} title="Change password" text="Other devices are signed out when you change it" />
+          </div>
+        </Card>
+        <Card title="Bookings and payments" id="bookings-heading">
+          <div className="space-y-3">
+            <LinkRow to="/ownerbooking" icon={<CalendarCheck className="size-5" />} title="My Bookings" text="Upcoming, past and cancelled bookings, with receipts" />
+            <LinkRow to="/saved_vehicle" icon={<CarFront className="size-5" />} title="Saved vehicles" text="The vehicles you book with, and your default" />
+            <LinkRow to="/payment_card" icon={<CreditCard className="size-5" />} title="Payment cards" text="Saved cards and your default card" />
           </div>
         </Card>
       </div>

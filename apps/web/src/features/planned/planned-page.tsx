@@ -5,26 +5,9 @@ import { useProfile } from '../accounts/api/get-profile';
 
 /** Screens of later issues: what each will do, so the honest "opening soon" still says something useful. */
 const SCREENS: [RegExp, string, string][] = [
-  [/^\/parking\/booking-details\//, 'Booking details', 'see one of your bookings, with directions and access details once it is confirmed'],
-  [/^\/parking\/booking\/?$/, 'Checkout', 'choose your times and vehicle and see the full price before you pay'],
-  [/^\/parking\/?$/, 'Find parking', 'search spaces near any place on a map, with filters for time, vehicle and price'],
-  [/^\/parking_type/, 'Parking types', 'browse spaces by kind: driveways, garages, lots, covered parking and storage'],
-  [/^\/parking\//, 'Parking space', 'show a space with photos, prices, availability, the host and reviews, ready to book'],
-  [/^\/booking_details\/[^/]+/, 'Booking summary', 'let you pick times for a space and see the quote'],
   [/^\/booking_details\/?$/, 'Booking details', 'let hosts see a booking and accept, decline or cancel it'],
-  [/^\/Favorater/, 'Favorites', 'keep the spaces you like in one place'],
-  [/^\/saved_vehicle/, 'Saved vehicles', 'keep your vehicles so booking is quicker'],
-  [/^\/payment_card/, 'Saved cards', 'manage the cards you pay with'],
-  [/^\/Paymentstripe/, 'Payment', 'let you pay for a booking with a saved or new card'],
-  [/^\/Sucesspopup/, 'Booking confirmed', 'confirm your booking and show what happens next'],
-  [/^\/booking_cancel/, 'Cancel a booking', 'cancel a booking and show the refund you will get'],
-  [/^\/ownerbooking/, 'My Bookings', 'list your upcoming, past and cancelled bookings'],
   [/^\/chatroom\/message/, 'Chat', 'hold one conversation with a host or guest'],
   [/^\/(chatroom|chats)/, 'Chat', 'keep your conversations with hosts and guests'],
-  [/^\/my-listing/, 'My Listing', 'list your spaces and let you edit, pause or publish them'],
-  [/^\/add_parking/, 'Add a parking space', 'walk you through listing a space step by step'],
-  [/^\/Manage_parking/, 'Manage parking', 'edit a space, its units, prices and blocked dates'],
-  [/^\/parking_Complete/, 'Listing published', 'confirm that your space is live'],
   [/^\/earning/, 'Earning', 'show your earnings by month and by space, and your payouts'],
   [/^\/HostBoking_history/, 'Booking history', 'list the bookings of your spaces'],
 ];

@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/ui/page';
 import type { FavoritePreview } from '../../favorites/api/favorites-cache';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { AmenitiesSection } from './amenities-section';
+import { BusySection } from './busy-section';
 import { CancellationSection } from './cancellation-section';
 import { HostCard } from './host-card';
 import { ListingGallery } from './listing-gallery';
@@ -76,9 +77,10 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <AmenitiesSection listing={listing} />
             <VehiclesSection listing={listing} />
             <OpeningHoursSection listing={listing} />
+            <BusySection listing={listing} />
             <CancellationSection listing={listing} />
             <LocationSection listing={listing} />
-            <HostCard host={listing.host} />
+            <HostCard host={listing.host} timeZone={listing.time_zone} />
             <ReviewsSection rating={listing.rating} />
           </div>
           <aside aria-label="Book" className="hidden lg:block">

@@ -1,5 +1,5 @@
 import type { PublicListing } from '@parkly/shared/listings';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from './booking-mode-badge';
@@ -12,6 +12,7 @@ import { SHORT_PER, bookingPath } from './price-card';
  */
 export function MobileBookBar({ listing }: { listing: PublicListing }) {
   const [first] = offeredRates(listing);
+  const [params] = useSearchParams();
   return (
     <div
       role="region"
@@ -33,7 +34,7 @@ export function MobileBookBar({ listing }: { listing: PublicListing }) {
             Manage
           </Link>
         ) : (
-          <Link to={bookingPath(listing.id)} className={buttonClass('primary', 'min-h-11 shrink-0 px-5')}>
+          <Link to={bookingPath(listing.id, params)} className={buttonClass('primary', 'min-h-11 shrink-0 px-5')}>
             Book this space
           </Link>
         )}

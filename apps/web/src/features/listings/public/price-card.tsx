@@ -2,7 +2,7 @@ import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import type { PublicListing } from '@parkly/shared/listings';
 import { CalendarCheck, Settings2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from './booking-mode-badge';
@@ -11,13 +11,25 @@ import { offeredRates, type RateUnit } from './listing-format';
 export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };
 export const SHORT_PER: Record<RateUnit, string> = { hour: '/hour', day: '/day', week: '/week', month: '/month' };
 
-export const bookingPath = (id: string) => `/booking_details/${encodeURIComponent(id)}`;
+/**
+ * Where Book leads: the time picker of /booking_details/:id. Times the visitor came with (a search's
+ * ?start&end) are carried over, so they do not pick them twice.
+ */
+export function bookingPath(id: string, from?: URLSearchParams) {
+  const carried = new URLSearchParams();
+  for (const key of ['start', 'end', 'when']) {
+    const value = from?.get(key);
+    if (value) carried.set(key, value);
+  }
+  return `/booking_details/${encodeURIComponent(id)}${carried.size ? `?${carried}` : ''}`;
+}
 
 /** The rates the host offers, how booking works, and the way to book (or to manage, for the host). */
 export function PriceCard({ listing }: { listing: PublicListing }) {
   const rates = offeredRates(listing);
   const [first] = rates;
   const headingId = useId();
+  const [params] = useSearchParams();
   // a region, so the prices can be found by name (the page renders one card per layout; the other is hidden)
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-200/60 sm:p-6">
@@ -51,7 +63,7 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
           </Link>
         </>
       ) : (
-        <Link to={bookingPath(listing.id)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
+        <Link to={bookingPath(listing.id, params)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
           <CalendarCheck aria-hidden="true" className="size-5" /> Book this space
         </Link>
       )}

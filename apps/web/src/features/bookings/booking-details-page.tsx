@@ -1,0 +1,212 @@
+import type { Booking } from '@parkly/shared/bookings';
+import { VEHICLE_TYPES } from '@parkly/shared/catalog';
+import { formatDateTime, formatPeriod, formatStayLength, minutesBetween, zoneAbbreviation } from '@parkly/shared/time';
+import { ArrowLeft, CalendarClock, CircleAlert, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { DocumentTitle } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { CatalogIcon } from '../../lib/catalog-icons';
+import { formatMoney } from '../../lib/money';
+import { isBookingNotFound, useBooking } from './api/get-booking';
+import { BookingAccess } from './components/booking-access';
+import { BookingCover } from './components/booking-cover';
+import { BookingHistory } from './components/booking-history';
+import { BookingReceipt } from './components/booking-receipt';
+import { BookingStatusBadge } from './components/booking-status-badge';
+import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
+import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the booking's status means now, and what the driver can do about it. */
+function StatusNotice({ booking: b }: { booking: Booking }) {
+  const zone = b.listing.time_zone;
+  const until = b.expires_at ? `${formatDateTime(b.expires_at, zone)} ${zoneAbbreviation(zone, new Date(b.expires_at))}` : null;
+  const box = 'flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between';
+  switch (b.status) {
+    case 'pending_payment':
+      return (
+        <div className={`${box} border-amber-200 bg-amber-50 text-amber-950`}>
+          <p className="flex items-start gap-2">
+            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              The space is held for you{until ? ` until ${until}` : ''}. Finish paying to book it; after that the hold is released.
+            </span>
+          </p>
+          {b.viewer_role === 'guest' && (
+            <Link to={`/Paymentstripe?booking=${encodeURIComponent(b.id)}`} className={buttonClass('primary', 'shrink-0')}>
+              Finish paying
+            </Link>
+          )}
+        </div>
+      );
+    case 'requested':
+      return (
+        <p className={`${box} border-sky-200 bg-sky-50 text-sky-950`}>
+          The host has until {until ?? 'the next 24 hours'} to accept. Your card is authorised, not charged; if they decline or do not answer, nothing is taken.
+        </p>
+      );
+    case 'declined':
+      return (
+        <p className={`${box} border-red-200 bg-red-50 text-red-950`}>
+          The host declined this request{b.decline_reason ? `: “${b.decline_reason}”` : '.'} Nothing was taken from your card.
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p className={`${box} border-red-200 bg-red-50 text-red-950`}>
+          {b.cancelled_by === b.viewer_role ? 'You cancelled this booking' : b.cancelled_by === 'host' ? 'The host cancelled this booking' : 'This booking was cancelled'}
+          {b.cancel_reason ? ` (“${b.cancel_reason}”)` : ''}.{' '}
+          {b.refund_amount ? `${formatMoney(b.refund_amount, b.currency)} is refunded to your card.` : 'There was no refund.'}
+        </p>
+      );
+    case 'expired':
+      return <p className={`${box} border-slate-200 bg-slate-100 text-slate-900`}>This booking expired before it was confirmed. Nothing was taken from your card.</p>;
+    default:
+      return null;
+  }
+}
+
+function BookingView({ booking: b }: { booking: Booking }) {
+  const zone = b.listing.time_zone;
+  const place = listingPlace(b);
+  const refund = b.refund_if_cancelled_now;
+  const canCancel = refund !== null && b.viewer_role === 'guest';
+  return (
+    <>
+      <DocumentTitle title={`Booking ${b.reference}`} />
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex">
+        <BookingCover src={b.listing.cover_thumb_url} parkingType={b.listing.parking_type} className="aspect-[16/9] w-full sm:aspect-auto sm:w-56" />
+        <div className="flex-1 space-y-2 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={b.status} />
+            <span className="text-sm text-slate-600">
+              Reference <span className="font-mono font-semibold text-slate-900">{b.reference}</span>
+            </span>
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{listingTitle(b)}</h1>
+          {place && <p className="text-slate-600">{place}</p>}
+          <Link to={`/parking/${encodeURIComponent(b.parking_id)}`} className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            View the space
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <StatusNotice booking={b} />
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Section title="When" id="when-heading">
+            <p className="flex items-start gap-2 text-slate-900">
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                {formatPeriod(b.start, b.end, zone)}
+                <span className="block text-sm text-slate-600">
+                  {formatStayLength(minutesBetween(b.start, b.end))} · times in {zoneAbbreviation(zone, new Date(b.start))}, the space’s local time
+                  {b.unit_label ? ` · ${b.unit_label}` : ''}
+                </span>
+              </span>
+            </p>
+          </Section>
+          <Section title="Where and how to get in" id="access-heading">
+            <BookingAccess booking={b} />
+          </Section>
+          <Section title="Vehicle" id="vehicle-heading">
+            {b.vehicle ? (
+              <p className="flex items-center gap-3 text-slate-900">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <CatalogIcon name={VEHICLE_TYPES[b.vehicle.vehicle_type].icon} className="size-5" />
+                </span>
+                <span>
+                  {vehicleText(b.vehicle)}
+                  <span className="block text-sm text-slate-600">{VEHICLE_TYPES[b.vehicle.vehicle_type].label}</span>
+                </span>
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">No vehicle was chosen for this booking.</p>
+            )}
+          </Section>
+          <Section title="History" id="history-heading">
+            <BookingHistory booking={b} />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Receipt" id="receipt-heading">
+            <BookingReceipt booking={b} />
+          </Section>
+          <Section title="Cancellation" id="cancel-heading">
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">{policyLabel(b)} policy.</span> {policyDescription(b)}
+            </p>
+            {canCancel && refund && (
+              <>
+                <p className="mt-3 text-sm text-slate-900">If you cancel now: {refundNowText(b, refund)}</p>
+                <Link to={`/booking_cancel?id=${encodeURIComponent(b.id)}`} className={buttonClass('danger', 'mt-4 w-full')}>
+                  Cancel booking
+                </Link>
+              </>
+            )}
+          </Section>
+          <p className="text-sm text-slate-600">
+            Host: <span className="font-medium text-slate-900">{b.host.name}</span>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /parking/booking-details/:id: everything about one of the driver's bookings. */
+export default function BookingDetailsPage() {
+  const { id } = useParams();
+  const booking = useBooking(id);
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+        <Link to="/ownerbooking" className="mb-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> My Bookings
+        </Link>
+        {booking.data ? (
+          <BookingView booking={booking.data} />
+        ) : booking.isError ? (
+          <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+            <DocumentTitle title="Booking" />
+            <CircleAlert aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+            <h1 className="mt-3 text-xl font-semibold text-slate-900">{isBookingNotFound(booking.error) ? 'Booking not found' : 'We could not load this booking'}</h1>
+            <p className="mt-2 text-slate-600">
+              {isBookingNotFound(booking.error) ? 'It may have been made on another account. Your bookings are all in My Bookings.' : booking.error.message}
+            </p>
+            <div className="mt-5 flex justify-center gap-3">
+              {!isBookingNotFound(booking.error) && (
+                <Button variant="secondary" onClick={() => void booking.refetch()}>
+                  Try again
+                </Button>
+              )}
+              <Link to="/ownerbooking" className={buttonClass('primary')}>
+                My Bookings
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <DocumentTitle title="Booking" />
+            <PageSpinner />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

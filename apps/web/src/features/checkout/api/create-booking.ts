@@ -1,0 +1,25 @@
+import type { Booking, CreateBookingInput } from '@parkly/shared/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { storeBooking } from '../../bookings/api/booking-keys';
+import { checkoutKeys } from './checkout-keys';
+
+/**
+ * POST bookings {parking_id, start, end, vehicle_id?}: 201 with the booking, status pending_payment,
+ * holding a unit until expires_at. 409 SLOT_TAKEN when no unit is free, 422 NOT_BOOKABLE (the
+ * message says why), 400 VALIDATION with errors per field.
+ */
+export const createBooking = (input: CreateBookingInput) => apiFetch<{ result: Booking }>('bookings', { method: 'POST', body: input }).then((r) => r.result);
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      // the hold changes what is free: later quotes and the busy strip must ask again
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.quotesOf(booking.parking_id) });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.busyOf(booking.parking_id) });
+      return storeBooking(queryClient, booking);
+    },
+  });
+}

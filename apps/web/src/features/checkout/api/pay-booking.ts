@@ -1,0 +1,29 @@
+import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { storeBooking } from '../../bookings/api/booking-keys';
+import { paymentMethodKeys } from '../../payment-methods/api/payment-method-keys';
+
+export interface PayBookingVariables {
+  id: string;
+  input: PayBookingInput;
+}
+
+/**
+ * POST bookings/:id/pay {card, save_card?} or {payment_method_id}: the booking, now confirmed
+ * (instant book) or requested. 402 PAYMENT_DECLINED keeps the hold (try another card); 409 CONFLICT
+ * when it is no longer awaiting payment; 503 PAYMENT_UNAVAILABLE when nothing was taken.
+ */
+export const payBooking = ({ id, input }: PayBookingVariables) =>
+  apiFetch<{ result: Booking }>(`bookings/${encodeURIComponent(id)}/pay`, { method: 'POST', body: input }).then((r) => r.result);
+
+export function usePayBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payBooking,
+    onSuccess: (booking, { input }) => {
+      if ('save_card' in input && input.save_card) void queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
+      return storeBooking(queryClient, booking);
+    },
+  });
+}

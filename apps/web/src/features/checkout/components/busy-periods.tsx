@@ -1,0 +1,76 @@
+import { formatPeriod } from '@parkly/shared/time';
+import { Spinner } from '../../../components/ui/spinner';
+import { BUSY_DAYS, useBusy } from '../api/get-busy';
+import { busyDays, type DayState } from '../lib/busy-days';
+
+const STATE_TEXT: Record<DayState, string> = { free: 'has free times', part: 'fully booked for part of the day', full: 'fully booked all day' };
+const STATE_CLASS: Record<DayState, string> = {
+  free: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  part: 'border-amber-300 bg-[repeating-linear-gradient(135deg,#fef3c7_0_6px,#fde68a_6px_12px)] text-amber-950',
+  full: 'border-slate-400 bg-slate-200 text-slate-800 line-through',
+};
+const LEGEND: [DayState, string][] = [
+  ['free', 'Free times'],
+  ['part', 'Full part of the day'],
+  ['full', 'Full all day'],
+];
+/** How many exact periods to list under the days. */
+const LISTED = 6;
+
+// a picked day ('2026-12-24') read as a calendar day, whatever the device's zone
+const dayText = (date: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * When the space is fully taken in the coming days, on its own clock: a strip of days and the exact
+ * periods. Someone may still book around them.
+ */
+export function BusyPeriods({ parkingId }: { parkingId: string }) {
+  const busy = useBusy(parkingId);
+  if (busy.isPending) return <Spinner label="Loading availability" />;
+  if (busy.isError) return <p className="text-sm text-slate-600">Availability for the coming days could not be loaded. Pick your times to check them.</p>;
+
+  const { full, time_zone: timeZone, capacity } = busy.data;
+  const days = busyDays(full, timeZone, BUSY_DAYS);
+  return (
+    <div>
+      <ol aria-label={`The next ${BUSY_DAYS} days`} className="grid grid-cols-7 gap-1.5">
+        {days.map((d) => (
+          <li key={d.date} className={`rounded-lg border px-1 py-1.5 text-center ${STATE_CLASS[d.state]}`}>
+            <span aria-hidden="true" className="block text-[0.7rem] leading-4 font-medium">
+              {dayText(d.date, { weekday: 'short' })}
+            </span>
+            <span aria-hidden="true" className="block text-sm leading-5 font-semibold">
+              {dayText(d.date, { day: 'numeric' })}
+            </span>
+            <span className="sr-only">
+              {dayText(d.date, { weekday: 'long', day: 'numeric', month: 'long' })}: {STATE_TEXT[d.state]}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <ul aria-label="Key" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        {LEGEND.map(([state, label]) => (
+          <li key={state} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm border ${STATE_CLASS[state]}`} />
+            {label}
+          </li>
+        ))}
+      </ul>
+      {full.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Not fully booked at any time in the next {BUSY_DAYS} days.</p>
+      ) : (
+        <div className="mt-3 text-sm">
+          <p className="font-medium text-slate-800">
+            Fully booked{capacity > 1 ? ` (all ${capacity} spaces taken)` : ''}:
+          </p>
+          <ul className="mt-1 space-y-0.5 text-slate-700">
+            {full.slice(0, LISTED).map((p) => (
+              <li key={p.start}>{formatPeriod(p.start, p.end, timeZone)}</li>
+            ))}
+          </ul>
+          {full.length > LISTED && <p className="mt-1 text-slate-600">and {full.length - LISTED} more times.</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { quoteQuerySchema } from '@parkly/shared/bookings';
+import { isStayMode, type StayMode, type StayWindow } from './stay-window';
+
+/**
+ * The checkout's state lives in its URLs, so a reload, the back button and the detour through
+ * /login (which returns to the same path and search) keep the chosen listing and times.
+ */
+
+/** start and end from a URL, when both are ISO 8601 instants with an offset and end is after start. */
+export function readWindow(params: URLSearchParams): StayWindow | null {
+  const parsed = quoteQuerySchema.safeParse({ start: params.get('start') ?? undefined, end: params.get('end') ?? undefined });
+  return parsed.success ? { start: parsed.data.start, end: parsed.data.end } : null;
+}
+
+/** The tab the times were picked in (?when=), if the URL says. */
+export function readMode(params: URLSearchParams): StayMode | undefined {
+  const when = params.get('when');
+  return isStayMode(when) ? when : undefined;
+}
+
+function windowParams(w: StayWindow | null, mode?: StayMode, extra: Record<string, string> = {}) {
+  const p = new URLSearchParams(extra);
+  if (w) {
+    p.set('start', w.start);
+    p.set('end', w.end);
+  }
+  if (mode) p.set('when', mode);
+  return p;
+}
+
+const withQuery = (path: string, p: URLSearchParams) => (p.size ? `${path}?${p}` : path);
+
+/** /booking_details/:parking_id: pick times and see the quote (public). */
+export const detailsPath = (parkingId: string, w: StayWindow | null = null, mode?: StayMode) =>
+  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, windowParams(w, mode));
+
+/** /parking/booking: vehicle, price and policy for a chosen window (behind login). */
+export const checkoutPath = (parkingId: string, w: StayWindow, mode?: StayMode) =>
+  withQuery('/parking/booking', windowParams(w, mode, { parking_id: parkingId }));
+
+export const paymentPath = (bookingId: string) => `/Paymentstripe?booking=${encodeURIComponent(bookingId)}`;
+export const successPath = (bookingId: string) => `/Sucesspopup?booking=${encodeURIComponent(bookingId)}`;
+export const bookingPagePath = (bookingId: string) => `/parking/booking-details/${encodeURIComponent(bookingId)}`;

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
+import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
+import { cardInputSchema, expiryInFuture } from '@parkly/shared/payment-methods';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Lock, TimerOff } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClass } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
+import { DocumentTitle } from '../../components/ui/page';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/money';
+import { bookingKeys } from '../bookings/api/booking-keys';
+import { isBookingNotFound, useBooking } from '../bookings/api/get-booking';
+import { usePaymentMethods } from '../payment-methods/api/get-payment-methods';
+import { usePayBooking } from './api/pay-booking';
+import { BookingAside } from './components/booking-aside';
+import { Card } from './components/card';
+import { CheckoutSteps } from './components/checkout-steps';
+import { HoldCountdown } from './components/hold-countdown';
+import { LoadFailed } from './components/load-failed';
+import { NewCardFields, type NewCardValues } from './components/new-card-fields';
+import { SavedCardOption, optionClass } from './components/saved-card-option';
+import { detailsPath, successPath } from './lib/checkout-paths';
+import { rememberHold } from './lib/hold-memory';
+import { useNow } from './lib/use-now';
+
+const newCardSchema = z.object({ card: cardInputSchema, save_card: z.boolean() });
+const CARD_FIELDS = ['card.number', 'card.exp_month', 'card.exp_year', 'card.cvc'] as const;
+const NEW = 'new';
+
+interface Failure {
+  message: string;
+  declined: boolean;
+}
+
+/** The hold is over (ran out, cancelled): nothing was charged; start again from the times. */
+function HoldEnded({ booking, ranOut }: { booking: Booking; ranOut: boolean }) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <DocumentTitle title="Your hold has ended" />
+      <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-8 ring-amber-50/50">
+        <TimerOff className="size-8" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">Your hold has ended</h1>
+      <p className="mt-3 text-slate-600">
+        {ranOut || booking.status === 'expired'
+          ? 'We held the space for 15 minutes and the time ran out before payment, so it was released.'
+          : `This booking is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`}{' '}
+        Nothing was charged.
+      </p>
+      <Link to={detailsPath(booking.parking_id, { start: booking.start, end: booking.end })} className={buttonClass('primary', 'mt-6 min-h-11 px-6')}>
+        Start again
+      </Link>
+    </div>
+  );
+}
+
+function PayForm({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const radioName = useId();
+  const cards = usePaymentMethods();
+  const pay = usePayBooking();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<NewCardValues, unknown, z.output<typeof newCardSchema>>({
+    resolver: zodResolver(newCardSchema),
+    mode: 'onTouched',
+    defaultValues: { card: { number: '', exp_month: '', exp_year: '', cvc: '' }, save_card: false },
+  });
+
+  const usable = (cards.data ?? []).filter((c) => expiryInFuture(c.exp_month, c.exp_year));
+  const method = chosen ?? (usable.find((c) => c.is_default) ?? usable[0])?.id ?? NEW;
+  const saved = cards.data ?? [];
+
+  async function submit(input: PayBookingInput) {
+    setFailure(null);
+    try {
+      const paid = await pay.mutateAsync({ id: booking.id, input });
+      rememberHold(booking.parking_id, null);
+      navigate(successPath(paid.id), { replace: true });
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setFailure({ message: 'Something went wrong. Please try again.', declined: false });
+      if (err.code === 'PAYMENT_DECLINED') {
+        setFailure({ message: err.message, declined: true });
+        if (method === NEW) {
+          // the declined number is cleared, ready for another card
+          form.resetField('card.number');
+          form.resetField('card.cvc');
+          form.setFocus('card.number');
+        }
+        return;
+      }
+      if (err.code === 'VALIDATION') {
+        const rest = applyServerErrors(err, form.setError, CARD_FIELDS);
+        if (rest) setFailure({ message: rest, declined: false });
+        return;
+      }
+      // CONFLICT (no longer awaiting payment: the screen follows the booking's new state) or
+      // PAYMENT_UNAVAILABLE (nothing was taken, the hold stands)
+      if (err.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
+      setFailure({ message: err.message, declined: false });
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (method === NEW) void form.handleSubmit(({ card, save_card }) => submit({ card, save_card }))(e);
+    else void submit({ payment_method_id: method });
+  };
+
+  const busy = pay.isPending || form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Card title={saved.length ? 'Pay with' : 'Card details'}>
+        {cards.isPending && <Spinner label="Loading your saved cards" />}
+        {saved.length > 0 && (
+          <fieldset>
+            <legend className="sr-only">Card to pay with</legend>
+            <div className="space-y-2">
+              {saved.map((c) => (
+                <SavedCardOption key={c.id} card={c} name={radioName} checked={method === c.id} onPick={() => setChosen(c.id)} />
+              ))}
+              <label className={optionClass}>
+                <input type="radio" name={radioName} value={NEW} checked={method === NEW} onChange={() => setChosen(NEW)} className="size-4 accent-brand-700" />
+                <span className="text-sm font-semibold text-slate-900">A new card</span>
+              </label>
+            </div>
+          </fieldset>
+        )}
+        {method === NEW && !cards.isPending && (
+          <div className={`space-y-4 ${saved.length ? 'mt-4' : ''}`}>
+            <NewCardFields control={form.control} errors={form.formState.errors} />
+            <label className="flex cursor-pointer items-center gap-3 text-sm text-slate-800">
+              <input type="checkbox" {...form.register('save_card')} className="size-5 accent-brand-700" />
+              Save this card for next time
+            </label>
+          </div>
+        )}
+      </Card>
+
+      {failure && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p className="flex gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {failure.declined ? 'Payment declined' : 'Payment not taken'}
+          </p>
+          <p className="mt-1">{failure.message}</p>
+          {failure.declined && <p className="mt-1">Your space is still held while the timer runs.</p>}
+        </div>
+      )}
+      {cards.isError && <FormAlert message="Your saved cards could not be loaded; you can still pay with a card." />}
+
+      <Button type="submit" disabled={busy} className="min-h-12 w-full text-base">
+        <Lock aria-hidden="true" className="size-4" />
+        {busy ? 'Paying…' : `Pay ${formatMoney(booking.total, booking.currency)}`}
+      </Button>
+      <p className="text-center text-xs text-slate-600">
+        {booking.listing.instant_book
+          ? 'Your booking is confirmed as soon as the payment goes through.'
+          : 'The amount is held on your card; you are charged only if the host accepts within 24 hours.'}
+      </p>
+    </form>
+  );
+}
+
+function PayScreen({ booking }: { booking: Booking }) {
+  const now = useNow();
+  if (booking.status === 'confirmed' || booking.status === 'requested' || booking.status === 'completed') return <Navigate to={successPath(booking.id)} replace />;
+  if (booking.status !== 'pending_payment') return <HoldEnded booking={booking} ranOut={false} />;
+  const msLeft = booking.expires_at ? Date.parse(booking.expires_at) - now : Number.POSITIVE_INFINITY;
+  if (msLeft <= 0) return <HoldEnded booking={booking} ranOut />;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <DocumentTitle title="Payment" />
+      <CheckoutSteps current={2} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
+      {Number.isFinite(msLeft) && (
+        <div className="mt-4">
+          <HoldCountdown msLeft={msLeft} />
+        </div>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <aside aria-label="Your booking" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <BookingAside booking={booking} />
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PayForm booking={booking} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /Paymentstripe?booking=<id> (behind login): pay for a held booking with a saved or a new card. */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const id = params.get('booking');
+  const booking = useBooking(id);
+  if (!id) return <Missing />;
+  if (booking.isPending) return <PageSpinner />;
+  if (booking.isError) return isBookingNotFound(booking.error) ? <Missing /> : <LoadFailed what="this booking" onRetry={() => void booking.refetch()} />;
+  return <PayScreen booking={booking.data} />;
+}
+
+function Missing() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 text-center">
+      <DocumentTitle title="Booking not found" />
+      <h1 className="text-2xl font-bold text-slate-900">We could not find this booking</h1>
+      <p className="mt-3 text-slate-600">The link may be incomplete, or the booking belongs to another account.</p>
+      <Link to="/ownerbooking" className={buttonClass('primary', 'mt-6')}>
+        My Bookings
+      </Link>
+    </div>
+  );
+}
