@@ -1,3 +1,4 @@
+import { unmetForPublish, type PublishRequirement } from '@parkly/shared/publish-check';
 import type { ListingRow } from './listing-row';
 
 type PublishState = Pick<
@@ -20,25 +21,27 @@ const NAMES: Record<string, string> = {
   ev_connector: 'the EV connector type',
 };
 
+/** The API's words for each unmet requirement, by field. */
+const MESSAGES: Record<PublishRequirement, string> = {
+  title: 'Add a title',
+  parking_type: 'Choose the type of parking',
+  vehicle_types: 'Choose at least one vehicle type',
+  'address.line1': 'Enter the street address',
+  'address.city': 'Enter the city',
+  position: 'Place the pin on the map (latitude and longitude)',
+  photos: 'Add at least one photo',
+  rates: 'Offer at least one rate: hourly, daily, weekly or monthly',
+  capacity: 'Offer at least one space',
+  ev_connector: 'Choose the connector type of the EV charger',
+};
+
 /**
- * What a listing still lacks before guests may see it, by field. Empty means it can go live.
- * Published listings are held to the same rule on every later change.
+ * What a listing still lacks before guests may see it, by field (the shared rule, in the API's words).
+ * Empty means it can go live. Published listings are held to the same rule on every later change.
  */
 export function missingForPublish(l: PublishState, photoCount: number): Record<string, string> {
-  const missing: Record<string, string> = {};
-  if (!l.title) missing.title = 'Add a title';
-  if (!l.parking_type) missing.parking_type = 'Choose the type of parking';
-  if (l.vehicle_types.length === 0) missing.vehicle_types = 'Choose at least one vehicle type';
-  if (!l.address_line1) missing['address.line1'] = 'Enter the street address';
-  if (!l.city) missing['address.city'] = 'Enter the city';
-  if (l.lat === null || l.lng === null) missing.position = 'Place the pin on the map (latitude and longitude)';
-  if (photoCount === 0) missing.photos = 'Add at least one photo';
-  if ([l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate].every((r) => r === null)) {
-    missing.rates = 'Offer at least one rate: hourly, daily, weekly or monthly';
-  }
-  if (!(l.capacity >= 1)) missing.capacity = 'Offer at least one space';
-  if (l.amenities.includes('ev_charging') && !l.ev_connector) missing.ev_connector = 'Choose the connector type of the EV charger';
-  return missing;
+  const unmet = unmetForPublish({ ...l, rates: [l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate], photo_count: photoCount });
+  return Object.fromEntries(unmet.map((k) => [k, MESSAGES[k]]));
 }
 
 export function missingMessage(missing: Record<string, string>, prefix: string): string {

@@ -1,5 +1,6 @@
 import { listingInputSchema, type ListingInput } from '@parkly/shared/listings';
 import { WEEKDAYS } from '@parkly/shared/listing-options';
+import { unmetForPublish, type PublishRequirement } from '@parkly/shared/publish-check';
 import { toMinor } from '../../../lib/money';
 import { RATE_FIELDS, STAY_UNIT_MINUTES, type ListingFormValues } from './listing-form-values';
 import { formPathOfApiField, type FormSectionKey } from './sections';
@@ -114,24 +115,45 @@ function build(section: FormSectionKey, v: ListingFormValues): { input: ListingI
   }
 }
 
-/** What the listing needs from this part before it can go live (the server's publish check, said early). */
+/** Which publish requirements each part of the wizard answers, where its error shows, and in what words. */
+const REQUIREMENTS: Record<FormSectionKey, [PublishRequirement, string, string][]> = {
+  type: [
+    ['parking_type', 'parking_type', 'Choose the type of space'],
+    ['vehicle_types', 'vehicle_types', 'Choose at least one vehicle that fits'],
+  ],
+  location: [
+    ['address.line1', 'address.line1', 'Enter the street address'],
+    ['address.city', 'address.city', 'Enter the city'],
+    ['position', 'root.position', 'Put the pin on the map: search for the place, use your location or tap the map'],
+  ],
+  details: [
+    ['title', 'title', 'Add a title'],
+    ['ev_connector', 'ev_connector', 'Choose the connector type of the charger'],
+  ],
+  pricing: [['rates', 'root.rates', 'Switch on at least one rate']],
+  availability: [],
+  access: [],
+};
+
+/** What the listing needs from this part before it can go live: the server's publish rule (shared), said early. */
 function missing(section: FormSectionKey, v: ListingFormValues): FieldErrors {
-  const m: FieldErrors = {};
-  if (section === 'type') {
-    if (!v.parking_type) m.parking_type = 'Choose the type of space';
-    if (v.vehicle_types.length === 0) m.vehicle_types = 'Choose at least one vehicle that fits';
-  }
-  if (section === 'location') {
-    if (!v.address.line1.trim()) m['address.line1'] = 'Enter the street address';
-    if (!v.address.city.trim()) m['address.city'] = 'Enter the city';
-    if (!v.lat.trim() || !v.lng.trim()) m['root.position'] = 'Put the pin on the map: search for the place, use your location or tap the map';
-  }
-  if (section === 'details') {
-    if (!v.title.trim()) m.title = 'Add a title';
-    if (v.amenities.includes('ev_charging') && !v.ev_connector) m.ev_connector = 'Choose the connector type of the charger';
-  }
-  if (section === 'pricing' && RATE_FIELDS.every((f) => !v[f].on)) m['root.rates'] = 'Switch on at least one rate';
-  return m;
+  const unmet = new Set(
+    unmetForPublish({
+      title: v.title,
+      parking_type: v.parking_type || null,
+      vehicle_types: v.vehicle_types,
+      amenities: v.amenities,
+      ev_connector: v.ev_connector || null,
+      address_line1: v.address.line1,
+      city: v.address.city,
+      lat: v.lat.trim() ? Number(v.lat) : null,
+      lng: v.lng.trim() ? Number(v.lng) : null,
+      capacity: 1,
+      rates: RATE_FIELDS.map((f) => (v[f].on ? 1 : null)),
+      photo_count: 1,
+    }),
+  );
+  return Object.fromEntries(REQUIREMENTS[section].filter(([req]) => unmet.has(req)).map(([, field, message]) => [field, message]));
 }
 
 /**
