@@ -1,38 +1,18 @@
 import { one, type Queryable } from '../../db/database';
+import { cardColumnsSql, publicListingSql, type CardRow } from '../listings/listing-card';
 
 /** A saved listing with what its card shows; only public columns are selected. */
-export interface FavoriteRow {
-  id: string;
-  title: string | null;
-  parking_type: string | null;
+export interface FavoriteRow extends CardRow {
   status: 'active' | 'paused';
-  locality: string | null;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-  hourly_rate: number | null;
-  daily_rate: number | null;
-  weekly_rate: number | null;
-  monthly_rate: number | null;
-  currency: string;
-  cover_key: string | null;
-  cover_thumb_key: string | null;
-  rating_avg: string | number | null;
-  rating_count: number;
-  instant_book: boolean;
   favorited_at: Date | string;
 }
 
-/** The public listings: live or paused, of a host whose account still exists (as GET parkings/:id). */
-const PUBLIC_LISTING = `l.status IN ('active', 'paused') AND u.deleted_at IS NULL`;
+const PUBLIC_LISTING = publicListingSql();
 
 /** The user's favorites that the public may still see, newest first. */
 export function findFavorites(db: Queryable, userId: string, limit: number) {
   return db.query<FavoriteRow>(
-    `SELECT l.id, l.title, l.parking_type, l.status, l.locality, l.city, l.lat, l.lng,
-            l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
-            c.large_key AS cover_key, c.thumb_key AS cover_thumb_key,
-            l.rating_avg, l.rating_count, l.instant_book, f.created_at AS favorited_at
+    `SELECT ${cardColumnsSql()}, l.status, f.created_at AS favorited_at
        FROM favorites f
        JOIN listings l ON l.id = f.listing_id
        JOIN users u ON u.id = l.host_id

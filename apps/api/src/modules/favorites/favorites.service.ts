@@ -1,9 +1,8 @@
 import { FAVORITES_MAX, type FavoriteListing, type FavoriteState } from '@parkly/shared/favorites';
-import { roundCoordinate } from '@parkly/shared/listing-options';
-import type { ParkingType } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { toCard } from '../listings/listing-card';
 import * as favorites from './favorites.repository';
 
 import type { UrlOf } from '../../plugins/storage';
@@ -14,27 +13,7 @@ export type { UrlOf };
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
 function toDto(row: favorites.FavoriteRow, urlOf: UrlOf): FavoriteListing {
-  return {
-    id: row.id,
-    title: row.title ?? '',
-    parking_type: row.parking_type as ParkingType | null,
-    status: row.status,
-    available: row.status === 'active',
-    locality: row.locality,
-    city: row.city,
-    lat: roundCoordinate(row.lat),
-    lng: roundCoordinate(row.lng),
-    hourly_rate: row.hourly_rate,
-    daily_rate: row.daily_rate,
-    weekly_rate: row.weekly_rate,
-    monthly_rate: row.monthly_rate,
-    currency: row.currency,
-    cover_url: row.cover_key ? urlOf(row.cover_key) : null,
-    cover_thumb_url: row.cover_thumb_key ? urlOf(row.cover_thumb_key) : null,
-    rating: { average: row.rating_avg === null ? null : Number(row.rating_avg), count: row.rating_count },
-    instant_book: row.instant_book,
-    favorited_at: new Date(row.favorited_at).toISOString(),
-  };
+  return { ...toCard(row, urlOf), status: row.status, available: row.status === 'active', favorited_at: new Date(row.favorited_at).toISOString() };
 }
 
 /** The user's saved listings that can still be seen, newest first. Drafts, deleted listings and gone hosts drop out. */

@@ -1,5 +1,6 @@
 import { one, type Queryable } from '../../db/database';
 import { holdsUnitSql } from '../bookings/unit-availability';
+import { publicListingSql } from './listing-card';
 import { WRITABLE_COLUMNS, type ListingChanges, type ListingRow } from './listing-row';
 
 const OWNER_COLUMNS = `l.id, l.host_id, l.title, l.description, l.parking_type, l.vehicle_types, l.amenities, l.ev_connector, l.ev_power_kw,
@@ -143,7 +144,7 @@ export function findPublicListing(db: Queryable, id: string) {
             u.id AS host_id, u.name AS host_name, u.profile_image AS host_profile_image,
             u.id_verification_status AS host_id_status, u.created_at AS host_since
        FROM listings l JOIN users u ON u.id = l.host_id
-      WHERE l.id = $1 AND l.status IN ('active', 'paused') AND u.deleted_at IS NULL`,
+      WHERE l.id = $1 AND ${publicListingSql()}`,
     [id],
   );
 }

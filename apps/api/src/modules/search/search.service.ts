@@ -1,5 +1,6 @@
 import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
 import { roundCoordinate } from '@parkly/shared/listing-options';
+import { toCard } from '../listings/listing-card';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
@@ -34,26 +35,14 @@ function decodeCursor(cursor: string, sort: SearchSort) {
 
 function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean): SearchResult {
   return {
-    id: row.id,
-    title: row.title ?? '',
-    parking_type: row.parking_type as SearchResult['parking_type'],
-    vehicle_types: row.vehicle_types as SearchResult['vehicle_types'],
-    amenities: row.amenities as SearchResult['amenities'],
-    locality: row.locality,
-    city: row.city,
+    ...toCard(row, urlOf),
+    // a searched listing always has a position
     lat: roundCoordinate(row.lat),
     lng: roundCoordinate(row.lng),
+    vehicle_types: row.vehicle_types as SearchResult['vehicle_types'],
+    amenities: row.amenities as SearchResult['amenities'],
     distance_km: Math.round(row.distance_m) / 1000,
-    hourly_rate: row.hourly_rate,
-    daily_rate: row.daily_rate,
-    weekly_rate: row.weekly_rate,
-    monthly_rate: row.monthly_rate,
-    currency: row.currency,
     ...(withPrice && row.price !== null && row.subtotal !== null && { price: Number(row.price), subtotal: Number(row.subtotal) }),
-    instant_book: row.instant_book,
-    rating: { average: row.rating_avg === null ? null : Number(row.rating_avg), count: row.rating_count },
-    cover_url: row.cover_key ? urlOf(row.cover_key) : null,
-    cover_thumb_url: row.cover_thumb_key ? urlOf(row.cover_thumb_key) : null,
   };
 }
 
