@@ -22,4 +22,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // DESIGN §2: a feature does not import another feature's internals. Its api/ files (fetcher, query
+    // options, hook) are its one public surface; a piece two features need lives in src/components or src/lib.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(accounts|bookings|checkout|content|favorites|home|hosts|listings|notifications|payment-methods|planned|push|search|support|vehicles)/(?!api/)',
+              message: "Do not import another feature's internals: use that feature's api/ hooks, or move the shared piece to src/components or src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

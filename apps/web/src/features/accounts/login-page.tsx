@@ -23,8 +23,8 @@ function returnPath(state: unknown): string {
 }
 
 function loginError(err: unknown): string | null {
-  if (err instanceof ApiError && err.status === 401) return INCORRECT;
-  if (err instanceof ApiError && err.status === 429) return err.message;
+  if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') return INCORRECT;
+  if (err instanceof ApiError && err.code === 'RATE_LIMITED') return err.message;
   return null;
 }
 

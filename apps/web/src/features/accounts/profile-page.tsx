@@ -11,7 +11,7 @@ import { useProfile } from './api/get-profile';
 import { Card } from './components/card';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfilePhoto } from './components/profile-photo';
-import { VerificationStatus } from './components/verification-status';
+import { VerificationStatus } from '../../components/account/verification-status';
 
 
 function LinkRow({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {

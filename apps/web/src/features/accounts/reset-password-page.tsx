@@ -33,7 +33,7 @@ function InvalidLink({ message }: { message: string }) {
 function tokenError(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
   if (err.errors?.token) return err.errors.token;
-  if (!err.errors?.password && (err.status === 400 || err.status === 404 || err.status === 410)) return err.message;
+  if (!err.errors?.password && (err.code === 'VALIDATION' || err.code === 'BAD_REQUEST' || err.code === 'NOT_FOUND')) return err.message;
   return null;
 }
 

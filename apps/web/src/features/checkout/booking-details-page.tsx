@@ -7,10 +7,10 @@ import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePublicListing } from '../listings/api/get-public-listing';
-import { BookingModeBadge } from '../listings/public/booking-mode-badge';
-import { NotAvailable } from '../listings/public/not-available';
+import { BookingModeBadge } from '../../components/parking/booking-mode-badge';
+import { NotAvailable } from '../../components/parking/not-available';
 import { useQuote } from './api/get-quote';
-import { BusyPeriods } from './components/busy-periods';
+import { BusyPeriods } from '../../components/parking/busy-periods';
 import { Card } from './components/card';
 import { CheckoutSteps } from './components/checkout-steps';
 import { LoadFailed } from './components/load-failed';
@@ -121,7 +121,7 @@ export default function BookingDetailsPage() {
   const listing = usePublicListing(parking_id);
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
-    if (listing.error instanceof ApiError && listing.error.status === 404) return <NotAvailable />;
+    if (listing.error instanceof ApiError && listing.error.code === 'NOT_FOUND') return <NotAvailable />;
     return <LoadFailed onRetry={() => void listing.refetch()} />;
   }
   if (!listing.data.available) return <NotAvailable title={listing.data.title} />;

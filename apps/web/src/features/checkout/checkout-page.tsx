@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCancelBooking } from '../bookings/api/cancel-booking';
 import { bookingQueryOptions } from '../bookings/api/get-booking';
 import { usePublicListing } from '../listings/api/get-public-listing';
-import { NotAvailable } from '../listings/public/not-available';
+import { NotAvailable } from '../../components/parking/not-available';
 import { useVehicles } from '../vehicles/api/get-vehicles';
 import { useCreateBooking } from './api/create-booking';
 import { useQuote } from './api/get-quote';
@@ -212,7 +212,7 @@ function WithListing({ parkingId, window, mode }: { parkingId: string; window: S
   const listing = usePublicListing(parkingId);
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
-    if (listing.error instanceof ApiError && listing.error.status === 404) return <NotAvailable />;
+    if (listing.error instanceof ApiError && listing.error.code === 'NOT_FOUND') return <NotAvailable />;
     return <LoadFailed what="this space" onRetry={() => void listing.refetch()} />;
   }
   if (!listing.data.available) return <NotAvailable title={listing.data.title} />;

@@ -34,7 +34,7 @@ export default function BlogDetailPage() {
   const [params] = useSearchParams();
   const slug = params.get('slug') ?? '';
   const blog = useBlog(slug);
-  const notFound = !slug || (blog.error instanceof ApiError && blog.error.status === 404);
+  const notFound = !slug || (blog.error instanceof ApiError && blog.error.code === 'NOT_FOUND');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <BackLink />

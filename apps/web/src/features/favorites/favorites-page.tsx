@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useToken } from '../../lib/use-session';
-import { ParkingCard } from '../search/components/parking-card';
+import { ParkingCard } from '../../components/parking/parking-card';
 import { useFavorites } from './api/get-favorites';
 
 function Shell({ children }: { children: React.ReactNode }) {

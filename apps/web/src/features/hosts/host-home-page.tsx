@@ -7,9 +7,9 @@ import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { useProfile } from '../accounts/api/get-profile';
-import { VerificationStatus } from '../accounts/components/verification-status';
+import { VerificationStatus } from '../../components/account/verification-status';
 import { useMyListings } from '../listings/api/get-my-listings';
-import { HostListingsSummary } from '../listings/components/host-listings-summary';
+import { HostListingsSummary } from '../../components/parking/host-listings-summary';
 
 const QUICK_LINKS: { to: string; icon: LucideIcon; title: string; text: string }[] = [
   { to: '/my-listing', icon: LayoutList, title: 'My Listing', text: 'Your spaces, prices and availability' },

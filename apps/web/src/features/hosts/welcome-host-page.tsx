@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { setMode } from '../../lib/storage';
 import { useProfile } from '../accounts/api/get-profile';
-import { VerificationStatus } from '../accounts/components/verification-status';
+import { VerificationStatus } from '../../components/account/verification-status';
 import { useBecomeHost } from './api/become-host';
 import { useAppConfig } from '../../lib/use-app-config';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePublicListing } from './api/get-public-listing';
 import { ListingSkeleton } from './public/listing-skeleton';
 import { ListingView } from './public/listing-view';
-import { NotAvailable } from './public/not-available';
+import { NotAvailable } from '../../components/parking/not-available';
 
 function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
@@ -28,7 +28,7 @@ export default function ListingPage() {
 
   if (listing.isPending) return <ListingSkeleton />;
   if (listing.isError) {
-    if (listing.error instanceof ApiError && listing.error.status === 404) return <NotAvailable />;
+    if (listing.error instanceof ApiError && listing.error.code === 'NOT_FOUND') return <NotAvailable />;
     return <LoadFailed onRetry={() => void listing.refetch()} retrying={listing.isFetching} />;
   }
   if (!listing.data.available) return <NotAvailable title={listing.data.title} />;

@@ -8,9 +8,10 @@ import { FormAlert } from '../../components/ui/form-field';
 import { DocumentTitle } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useMyListings } from './api/get-my-listings';
-import { statusLabel } from './components/listing-status-badge';
+import { statusLabel } from '../../components/parking/listing-status-badge';
 import { DeleteListingDialog } from './components/delete-listing-dialog';
-import { MyListingCard, plural } from './components/my-listing-card';
+import { plural } from '../../lib/listing-labels';
+import { MyListingCard } from './components/my-listing-card';
 
 type Filter = 'all' | ListingStatus;
 const FILTER_ORDER: ListingStatus[] = ['active', 'paused', 'draft', 'pending_review', 'rejected'];

@@ -7,10 +7,10 @@ import { buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isListingNotFound, useManagedListing } from './api/get-managed-listing';
-import { ListingCover } from './components/listing-cover';
+import { ListingCover } from '../../components/parking/listing-cover';
 import { ListingRates } from './components/listing-rates';
-import { ListingStatusBadge } from './components/listing-status-badge';
-import { listingPlace, listingTitle } from './components/my-listing-card';
+import { ListingStatusBadge } from '../../components/parking/listing-status-badge';
+import { listingPlace, listingTitle } from '../../lib/listing-labels';
 import { ShareLink } from './components/share-link';
 
 const manageUrl = (id: string, section?: string) => `/Manage_parking?id=${encodeURIComponent(id)}${section ? `#section-${section}` : ''}`;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { VEHICLE_TYPES, type VehicleType } from '@parkly/shared/catalog';
 import { DocumentTitle } from '../../components/ui/page';
 import { CatalogIcon } from '../../lib/catalog-icons';
-import { PARKING_TYPES } from '../home/parking-types';
+import { PARKING_TYPES } from '../../components/parking/parking-types';
 import { useTypeCounts } from './api/get-type-counts';
-import { searchHref } from './search-state';
+import { searchHref } from '../../lib/search-state';
 
 /** Vehicles people browse by: a car, a bike, and the big ones that need a yard. */
 const BY_VEHICLE: VehicleType[] = ['sedan', 'motorcycle', 'suv', 'rv', 'boat', 'truck'];

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../components/ui/page';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useSearchParkings } from './api/search-parkings';
-import { ParkingCard } from './components/parking-card';
+import { ParkingCard } from '../../components/parking/parking-card';
 import { mapViewFor, toMapResults } from './results/map-view';
 import { MapPanel } from './results/map-panel';
 import { EmptyResults, ResultsList, ResultsSkeleton, SearchError } from './results/results-list';
@@ -14,7 +14,7 @@ import { SearchBar } from './results/search-bar';
 import { activeFilterCount, atPlace, filtersOf, NEAR_ME, NO_FILTERS } from './results/search-defaults';
 import { useIsDesktop } from './results/use-is-desktop';
 import { useSearchUrl } from './results/use-search-url';
-import { toApiQuery } from './search-state';
+import { toApiQuery } from '../../lib/search-state';
 
 /** The middle of a map view (minLng,minLat,maxLng,maxLat), as [lat, lng]. */
 const bboxCentre = (b?: [number, number, number, number]): [number, number] => (b ? [(b[1] + b[3]) / 2, (b[0] + b[2]) / 2] : [0, 0]);
@@ -62,7 +62,8 @@ export default function SearchPage() {
   const showList = isDesktop || state.view === 'list';
   const showMap = isDesktop || state.view === 'map';
   const error = search.isError && !search.isPlaceholderData ? search.error : null;
-  const refused = error instanceof ApiError && error.status === 400;
+  // a query the API will not run: a field out of range or a stale cursor (VALIDATION), or a malformed address (BAD_REQUEST)
+  const refused = error instanceof ApiError && (error.code === 'VALIDATION' || error.code === 'BAD_REQUEST');
 
   const choose = (id: string) => {
     setChosen({ id, query });

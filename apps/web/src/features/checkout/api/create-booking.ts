@@ -2,6 +2,7 @@ import type { Booking, CreateBookingInput } from '@parkly/shared/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { storeBooking } from '../../bookings/api/booking-keys';
+import { listingKeys } from '../../listings/api/listing-keys';
 import { checkoutKeys } from './checkout-keys';
 
 /**
@@ -18,7 +19,7 @@ export function useCreateBooking() {
     onSuccess: (booking) => {
       // the hold changes what is free: later quotes and the busy strip must ask again
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.quotesOf(booking.parking_id) });
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.busyOf(booking.parking_id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.busyOf(booking.parking_id) });
       return storeBooking(queryClient, booking);
     },
   });

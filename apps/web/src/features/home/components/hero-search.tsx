@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { locateUser } from '../../../lib/geolocation';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { searchPlaces, type Place } from '../../../lib/places';
-import { defaultWhen, WhenFields, whenToWindow, type WhenValue } from '../../search/components/when-fields';
-import { searchHref } from '../../search/search-state';
+import { defaultWhen, WhenFields, whenToWindow, type WhenValue } from '../../../components/search/when-fields';
+import { searchHref } from '../../../lib/search-state';
 
 type Where = { name: string; lat: number; lng: number };
 

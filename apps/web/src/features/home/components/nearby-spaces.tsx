@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchPage } from '../../search/api/search-page';
-import { ParkingCard } from '../../search/components/parking-card';
-import { defaultPlace } from '../../search/default-place';
-import { EMPTY_SEARCH, searchHref, toApiQuery } from '../../search/search-state';
+import { ParkingCard } from '../../../components/parking/parking-card';
+import { defaultPlace } from '../../../lib/default-place';
+import { EMPTY_SEARCH, searchHref, toApiQuery } from '../../../lib/search-state';
 import { SectionHeading } from './section-heading';
 
 const SHOWN = 6;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PARKING_TYPES } from '../parking-types';
+import { PARKING_TYPES } from '../../../components/parking/parking-types';
 import { SectionHeading } from './section-heading';
 
 export function ParkingTypeGrid() {

@@ -13,4 +13,4 @@ export const managedListingQueryOptions = (id: string) =>
 export const useManagedListing = (id: string | null) => useQuery({ ...managedListingQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 /** True when the answer says the listing does not exist for this host (unknown, deleted or someone else's). */
-export const isListingNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
+export const isListingNotFound = (err: unknown) => err instanceof ApiError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN');

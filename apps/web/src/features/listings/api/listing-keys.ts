@@ -19,6 +19,9 @@ export const listingKeys = {
   blackouts: (id: string) => ['listings', id, 'blackouts'] as const,
   /** GET parkings/:id: the public page */
   publicListing: (id: string) => ['listings', id, 'public'] as const,
+  /** GET parkings/:id/busy?days: outside `listing(id)`, so a host's edit does not refetch it (it never did) */
+  busy: (id: string, days: number) => ['listings', 'busy', id, days] as const,
+  busyOf: (id: string) => ['listings', 'busy', id] as const,
 };
 
 /** After any write to a listing: refresh its own queries and the host's list (cover, counts, status). */

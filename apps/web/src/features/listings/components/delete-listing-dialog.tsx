@@ -1,7 +1,7 @@
 import type { ListingSummary } from '@parkly/shared/listings';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useDeleteListing } from '../api/delete-listing';
-import { listingTitle } from './my-listing-card';
+import { listingTitle } from '../../../lib/listing-labels';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Please try again.');
 

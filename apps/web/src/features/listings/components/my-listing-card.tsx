@@ -9,16 +9,13 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { usePauseListing } from '../api/pause-listing';
 import { useResumeListing } from '../api/resume-listing';
-import { ListingCover } from './listing-cover';
+import { ListingCover } from '../../../components/parking/listing-cover';
 import { ListingRates } from './listing-rates';
-import { ListingStatusBadge } from './listing-status-badge';
+import { ListingStatusBadge } from '../../../components/parking/listing-status-badge';
+import { listingPlace, listingTitle, plural } from '../../../lib/listing-labels';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Please try again.');
 const small = (variant: Parameters<typeof buttonClass>[0]) => buttonClass(variant, 'px-3');
-
-export const listingTitle = (l: Pick<ListingSummary, 'title'>) => l.title?.trim() || 'Untitled space';
-export const listingPlace = (l: Pick<ListingSummary, 'locality' | 'city'>) => [l.locality, l.city].filter(Boolean).join(', ');
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** What a draft still needs, in the server's words: the first two, then how many more. */
 function MissingNote({ missing }: { missing: Record<string, string> }) {

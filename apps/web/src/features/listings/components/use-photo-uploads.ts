@@ -35,7 +35,9 @@ function checkFile(file: File): string | null {
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'The upload failed. Please try again.');
-const isRetryable = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+// 5xx stays a status-class check: an answer without our body (a proxy's 502/504, or its own 413) gets the
+// code INTERNAL from ApiError, so no single code tells a passing server fault (retry) from a refusal (do not)
+const isRetryable = (err: unknown) => !(err instanceof ApiError) || err.code === 'NETWORK' || err.code === 'RATE_LIMITED' || err.status >= 500;
 
 let counter = 0;
 
@@ -88,7 +90,7 @@ export function usePhotoUploads(listingId: string, photoCount: number, onUploade
         } catch (err) {
           patch(item.key, { status: 'failed', error: messageOf(err), retryable: isRetryable(err) });
           // the upload bypasses apiFetch; asking again through it runs the usual logout flow for an expired session
-          if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: listingKeys.manage(listingId) });
+          if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') void queryClient.invalidateQueries({ queryKey: listingKeys.manage(listingId) });
         }
       });
     },

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePauseListing } from '../api/pause-listing';
 import { usePublishListing } from '../api/publish-listing';
 import { useResumeListing } from '../api/resume-listing';
-import { ListingStatusBadge } from '../components/listing-status-badge';
+import { ListingStatusBadge } from '../../../components/parking/listing-status-badge';
 import { MissingList } from './missing-list';
 import { focusFirstError } from './use-section-save';
 import type { SectionKey } from './sections';

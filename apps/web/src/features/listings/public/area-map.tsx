@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { BLANK_MAP } from './map-background';
+import { BLANK_MAP } from '../../../components/map/map-background';
 
 /** Public positions are rounded to about 100 m, so the map shows a circle of that size, never a pin. */
 export const AREA_RADIUS_M = 100;

@@ -1,5 +1,5 @@
 import type { PublicListing } from '@parkly/shared/listings';
-import { BusyPeriods } from '../../checkout/components/busy-periods';
+import { BusyPeriods } from '../../../components/parking/busy-periods';
 import { Section } from './section';
 
 /** When the space is fully taken in the coming days (GET parkings/:id/busy), before the driver picks times. */

@@ -2,7 +2,7 @@ import type { PublicListing } from '@parkly/shared/listings';
 import { useState } from 'react';
 import { DocumentTitle } from '../../../components/ui/page';
 import type { FavoritePreview } from '../../favorites/api/favorites-cache';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/parking/favorite-button';
 import { AmenitiesSection } from './amenities-section';
 import { BusySection } from './busy-section';
 import { CancellationSection } from './cancellation-section';

@@ -3,7 +3,7 @@ import { LockKeyhole, MapPin } from 'lucide-react';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../../../lib/use-app-config';
 import { placeOf } from './listing-header';
-import { BLANK_MAP } from './map-background';
+import { BLANK_MAP } from '../../../components/map/map-background';
 import { Section } from './section';
 
 const AreaMap = lazy(() => import('./area-map'));

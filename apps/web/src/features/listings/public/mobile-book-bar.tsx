@@ -2,7 +2,7 @@ import type { PublicListing } from '@parkly/shared/listings';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
-import { BookingModeBadge } from './booking-mode-badge';
+import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
 import { offeredRates } from './listing-format';
 import { SHORT_PER, bookingPath } from './price-card';
 

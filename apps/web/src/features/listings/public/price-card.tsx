@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
-import { BookingModeBadge } from './booking-mode-badge';
+import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
 import { offeredRates, type RateUnit } from './listing-format';
 
 export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };

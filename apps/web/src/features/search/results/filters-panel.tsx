@@ -3,7 +3,7 @@ import { SlidersHorizontal, Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toMajorText, toMinor } from '../../../lib/money';
-import { toApiQuery, type SearchState } from '../search-state';
+import { toApiQuery, type SearchState } from '../../../lib/search-state';
 import { countText } from './results-header';
 import { activeFilterCount, filtersOf, NO_FILTERS, type Filters } from './search-defaults';
 import { Sheet } from './sheet';

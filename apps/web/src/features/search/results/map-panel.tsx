@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useAppConfig } from '../../../lib/use-app-config';
 import { useIsClient } from '../../../lib/use-is-client';
-import { BLANK_MAP } from '../../listings/public/map-background';
+import { BLANK_MAP } from '../../../components/map/map-background';
 import type { ResultsMapProps } from './results-map';
 
 // Leaflet and its stylesheet load with this chunk, after the list: the page is usable before the map is

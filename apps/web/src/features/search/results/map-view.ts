@@ -1,8 +1,8 @@
 import type { SearchResult } from '@parkly/shared/search';
 import { formatMoney } from '../../../lib/money';
 import { offeredRates } from '../../../lib/rates';
-import { priceLine } from '../components/parking-card';
-import type { SearchState } from '../search-state';
+import { priceLine } from '../../../components/parking/parking-card';
+import type { SearchState } from '../../../lib/search-state';
 import { areaKey } from './search-defaults';
 
 type LatLngBounds = [[number, number], [number, number]];

@@ -2,7 +2,7 @@ import type { SearchResult } from '@parkly/shared/search';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ParkingCard } from '../components/parking-card';
+import { ParkingCard } from '../../../components/parking/parking-card';
 import { countNumber } from './results-header';
 
 /** The cards on the first screen (four on a phone, two rows of two beside the map): their photos load at once. */

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clusterPoints, type MapPoint } from './map-clusters';
-import { BLANK_MAP } from '../../listings/public/map-background';
+import { BLANK_MAP } from '../../../components/map/map-background';
 import { clusterIcon, priceIcon, setMarkerActive } from './map-icons';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

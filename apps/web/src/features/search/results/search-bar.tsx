@@ -1,6 +1,6 @@
 import { PlaceSearch } from '../../../components/map/place-search';
 import type { Place } from '../../../lib/places';
-import type { SearchState } from '../search-state';
+import type { SearchState } from '../../../lib/search-state';
 import { FiltersPanel } from './filters-panel';
 import { NEAR_ME, type Filters } from './search-defaults';
 import { WhenEditor } from './when-editor';

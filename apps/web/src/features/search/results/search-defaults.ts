@@ -1,6 +1,6 @@
 import type { Place } from '@parkly/shared/places';
-import { defaultPlace } from '../default-place';
-import type { SearchState } from '../search-state';
+import { defaultPlace } from '../../../lib/default-place';
+import type { SearchState } from '../../../lib/search-state';
 
 /**
  * How far around a point to look. A city is wide (its airport lots are 20 to 30 km out); a locality,

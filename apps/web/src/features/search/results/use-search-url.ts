@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseSearch, searchToParams, type SearchState } from '../search-state';
+import { parseSearch, searchToParams, type SearchState } from '../../../lib/search-state';
 import { withDefaults } from './search-defaults';
 
 /**

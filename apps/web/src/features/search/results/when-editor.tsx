@@ -2,8 +2,8 @@ import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
-import { whenFromWindow, WhenFields, whenToWindow, type WhenValue } from '../components/when-fields';
-import type { SearchState } from '../search-state';
+import { whenFromWindow, WhenFields, whenToWindow, type WhenValue } from '../../../components/search/when-fields';
+import type { SearchState } from '../../../lib/search-state';
 import { Sheet } from './sheet';
 import { whenSummary } from './when-summary';
 

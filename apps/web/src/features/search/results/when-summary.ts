@@ -1,5 +1,5 @@
 import { addLocalDays, formatLocalDay, todayIn, zonedParts } from '@parkly/shared/time';
-import { windowParts, type SearchState } from '../search-state';
+import { windowParts, type SearchState } from '../../../lib/search-state';
 
 /** 'Today', 'Tomorrow' or 'Thu, 4 Dec' for a picked day, today being the zone's. */
 function dayName(date: string, timeZone: string, now: Date) {

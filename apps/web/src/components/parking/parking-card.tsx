@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { PARKING_TYPES } from '@parkly/shared/catalog';
 import type { FavoriteListing } from '@parkly/shared/favorites';
 import type { SearchResult } from '@parkly/shared/search';
-import { formatMoney } from '../../../lib/money';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { offeredRates } from '../../../lib/rates';
+import { formatMoney } from '../../lib/money';
+import { FavoriteButton } from './favorite-button';
+import { offeredRates } from '../../lib/rates';
 
 /** The facts a card shows: a search result, or a saved listing on the favorites page. */
 export type CardListing = Pick<

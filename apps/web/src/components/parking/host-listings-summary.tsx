@@ -2,10 +2,10 @@ import type { ListingSummary } from '@parkly/shared/listings';
 import type { ListingStatus } from '@parkly/shared/listing-options';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../ui/button';
 import { ListingCover } from './listing-cover';
 import { ListingStatusBadge } from './listing-status-badge';
-import { listingPlace, listingTitle, plural } from './my-listing-card';
+import { listingPlace, listingTitle, plural } from '../../lib/listing-labels';
 
 const COUNTED: { status: ListingStatus; label: string }[] = [
   { status: 'active', label: 'Active' },

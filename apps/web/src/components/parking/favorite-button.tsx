@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePopup } from '../../../components/ui/popup';
-import { ApiError } from '../../../lib/api-client';
-import { useToken } from '../../../lib/use-session';
-import { useAddFavorite } from '../api/add-favorite';
-import type { FavoritePreview } from '../api/favorites-cache';
-import { favoritesQueryOptions, useIsFavorite } from '../api/get-favorites';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { usePopup } from '../ui/popup';
+import { ApiError } from '../../lib/api-client';
+import { useToken } from '../../lib/use-session';
+import { useAddFavorite } from '../../features/favorites/api/add-favorite';
+import type { FavoritePreview } from '../../features/favorites/api/favorites-cache';
+import { favoritesQueryOptions, useIsFavorite } from '../../features/favorites/api/get-favorites';
+import { useRemoveFavorite } from '../../features/favorites/api/remove-favorite';
 
 const SIZES = {
   md: 'size-11 [&_svg]:size-5',
@@ -39,7 +39,7 @@ export function FavoriteButton({ listing, size = 'md', className = '' }: Favorit
   const label = pressed ? 'Remove from favorites' : 'Save to favorites';
   const failed = (err: Error) => {
     // an ended session has its own popup and sends the person home: do not talk over it
-    if (err instanceof ApiError && err.status === 401) return;
+    if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return;
     popup({ title: 'Favorites were not updated', message: err.message, kind: 'error' });
   };
 

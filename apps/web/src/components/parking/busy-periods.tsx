@@ -1,7 +1,7 @@
 import { formatPeriod } from '@parkly/shared/time';
-import { Spinner } from '../../../components/ui/spinner';
-import { BUSY_DAYS, useBusy } from '../api/get-busy';
-import { busyDays, type DayState } from '../lib/busy-days';
+import { Spinner } from '../ui/spinner';
+import { BUSY_DAYS, useBusy } from '../../features/listings/api/get-busy';
+import { busyDays, type DayState } from '../../lib/busy-days';
 
 const STATE_TEXT: Record<DayState, string> = { free: 'has free times', part: 'fully booked for part of the day', full: 'fully booked all day' };
 const STATE_CLASS: Record<DayState, string> = {

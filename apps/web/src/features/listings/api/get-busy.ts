@@ -2,7 +2,7 @@ import type { busyAnswerSchema } from '@parkly/shared/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { listingKeys } from './listing-keys';
 
 export type Busy = z.infer<typeof busyAnswerSchema>['result'];
 
@@ -15,7 +15,7 @@ export const getBusy = (parkingId: string, days = BUSY_DAYS, signal?: AbortSigna
 
 export const busyQueryOptions = (parkingId: string, days = BUSY_DAYS) =>
   queryOptions({
-    queryKey: checkoutKeys.busy(parkingId, days),
+    queryKey: listingKeys.busy(parkingId, days),
     queryFn: ({ signal }) => getBusy(parkingId, days, signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField } from '../ui/form-field';
 import { addLocalDays, todayIn, zoneLongName } from '@parkly/shared/time';
-import { windowFor, windowParts, type WhenMode } from '../search-state';
+import { windowFor, windowParts, type WhenMode } from '../../lib/search-state';
 
 export interface WhenValue {
   mode: WhenMode;

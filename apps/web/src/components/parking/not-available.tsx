@@ -1,7 +1,7 @@
 import { CircleParking, House, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { DocumentTitle } from '../../../components/ui/page';
+import { buttonClass } from '../ui/button';
+import { DocumentTitle } from '../ui/page';
 
 /**
  * A paused, draft, deleted or unknown listing: the public sees a calm "not available", with the way

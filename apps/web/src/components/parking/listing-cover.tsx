@@ -1,6 +1,6 @@
 import type { ParkingType } from '@parkly/shared/catalog';
 import { SquareParking } from 'lucide-react';
-import { PARKING_TYPES } from '../../home/parking-types';
+import { PARKING_TYPES } from './parking-types';
 
 /**
  * The cover photo of a listing, or a tinted placeholder with its parking type's icon. The image is
