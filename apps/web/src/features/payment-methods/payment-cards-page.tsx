@@ -1,11 +1,14 @@
 import { CARD_BRAND_LABELS, expiryInFuture, PAYMENT_METHODS_MAX, TEST_CARDS, type PaymentMethod } from '@parkly/shared/payment-methods';
-import { CircleCheck, CreditCard, FlaskConical, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CreditCard, FlaskConical, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-field';
+import { ListNotice } from '../../components/ui/list-notice';
 import { DocumentTitle } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { useAppConfig } from '../../lib/use-app-config';
+import { useListActions } from '../../lib/use-list-actions';
 import { useAddPaymentMethod } from './api/add-payment-method';
 import { useDeletePaymentMethod } from './api/delete-payment-method';
 import { usePaymentMethods } from './api/get-payment-methods';
@@ -75,46 +78,30 @@ export default function PaymentCardsPage() {
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useDeletePaymentMethod();
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
-  const [note, setNote] = useState<{ text: string } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const returnFocus = useRef<HTMLButtonElement | null>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
+  const { toDelete, setToDelete, askDelete, note, noteRef, actionError, announce, run } = useListActions<PaymentMethod>();
   const list = cards.data ?? [];
-
-  // after a change the button pressed may be gone: focus the confirmation instead
-  useEffect(() => {
-    if (note && !toDelete) noteRef.current?.focus();
-  }, [note, toDelete]);
-  // the confirm dialog has no Radix trigger: hand focus back once the dialog (and its focus trap) is gone
-  useEffect(() => {
-    if (toDelete || !returnFocus.current) return;
-    if (returnFocus.current.isConnected) returnFocus.current.focus();
-    returnFocus.current = null;
-  }, [toDelete]);
+  // the test cards only mean something to the simulated provider
+  const simulated = useAppConfig().data?.payment_provider === 'simulated';
 
   const done = (text: string) => {
     setAdding(false);
-    setActionError(null);
-    setNote({ text });
+    announce(text);
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
-    try {
+    const ok = await run(async () => {
       await remove.mutateAsync(toDelete.id);
-      done(`${cardName(toDelete)} was deleted.`);
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+      return `${cardName(toDelete)} was deleted.`;
+    });
+    if (ok) setAdding(false);
     setToDelete(null);
   };
   const makeDefault = async (c: PaymentMethod) => {
-    try {
+    const ok = await run(async () => {
       await setDefault.mutateAsync(c.id);
-      done(`${cardName(c)} is now your default card.`);
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+      return `${cardName(c)} is now your default card.`;
+    });
+    if (ok) setAdding(false);
   };
 
   return (
@@ -132,21 +119,12 @@ export default function PaymentCardsPage() {
             </Button>
           )}
         </div>
-        <div className="mt-6">
-          <SimulatedNote />
-        </div>
-        <div role="status" className="mt-6 empty:hidden">
-          {note && (
-            <p ref={noteRef} tabIndex={-1} className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-              <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {note.text}
-            </p>
-          )}
-        </div>
-        {actionError && (
-          <div className="mt-4">
-            <FormAlert message={actionError} />
+        {simulated && (
+          <div className="mt-6">
+            <SimulatedNote />
           </div>
         )}
+        <ListNotice note={note} noteRef={noteRef} error={actionError} />
         <div className="mt-6 space-y-4">
           {adding && (
             <section aria-labelledby="add-card-heading" className={panel}>
@@ -194,8 +172,7 @@ export default function PaymentCardsPage() {
                   busy={setDefault.isPending}
                   onMakeDefault={() => void makeDefault(c)}
                   onDelete={(button) => {
-                    returnFocus.current = button;
-                    setToDelete(c);
+                    askDelete(c, button);
                   }}
                 />
               ))}

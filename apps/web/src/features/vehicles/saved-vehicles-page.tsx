@@ -1,12 +1,14 @@
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { VEHICLES_MAX, type Vehicle } from '@parkly/shared/vehicles';
-import { CarFront, CircleCheck, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CarFront, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-field';
+import { ListNotice } from '../../components/ui/list-notice';
 import { DocumentTitle } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { useListActions } from '../../lib/use-list-actions';
 import { CatalogIcon } from '../../lib/catalog-icons';
 import { useAddVehicle } from './api/add-vehicle';
 import { useDeleteVehicle } from './api/delete-vehicle';
@@ -63,46 +65,28 @@ export default function SavedVehiclesPage() {
   const update = useUpdateVehicle();
   const remove = useDeleteVehicle();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Vehicle | null>(null);
-  const [note, setNote] = useState<{ text: string } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const returnFocus = useRef<HTMLButtonElement | null>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
+  const { toDelete, setToDelete, askDelete, note, noteRef, actionError, announce, run } = useListActions<Vehicle>();
   const list = vehicles.data ?? [];
-
-  // after a change the form or the button pressed may be gone: focus the confirmation instead
-  useEffect(() => {
-    if (note && !toDelete) noteRef.current?.focus();
-  }, [note, toDelete]);
-  // the confirm dialog has no Radix trigger: hand focus back once it (and its focus trap) is gone
-  useEffect(() => {
-    if (toDelete || !returnFocus.current) return;
-    if (returnFocus.current.isConnected) returnFocus.current.focus();
-    returnFocus.current = null;
-  }, [toDelete]);
 
   const done = (text: string) => {
     setEditing(null);
-    setNote({ text });
-    setActionError(null);
+    announce(text);
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
-    try {
+    const ok = await run(async () => {
       await remove.mutateAsync(toDelete.id);
-      done(`${toDelete.plate} was deleted.`);
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+      return `${toDelete.plate} was deleted.`;
+    });
+    if (ok) setEditing(null);
     setToDelete(null);
   };
   const makeDefault = async (v: Vehicle) => {
-    try {
+    const ok = await run(async () => {
       await update.mutateAsync({ id: v.id, input: { is_default: true } });
-      done(`${v.plate} is now your default vehicle.`);
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+      return `${v.plate} is now your default vehicle.`;
+    });
+    if (ok) setEditing(null);
   };
 
   return (
@@ -120,18 +104,7 @@ export default function SavedVehiclesPage() {
             </Button>
           )}
         </div>
-        <div role="status" className="mt-6 empty:hidden">
-          {note && (
-            <p ref={noteRef} tabIndex={-1} className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-              <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {note.text}
-            </p>
-          )}
-        </div>
-        {actionError && (
-          <div className="mt-4">
-            <FormAlert message={actionError} />
-          </div>
-        )}
+        <ListNotice note={note} noteRef={noteRef} error={actionError} />
         <div className="mt-6 space-y-4">
           {editing === 'new' && (
             <section aria-labelledby="add-vehicle-heading" className={panel}>
@@ -194,8 +167,7 @@ export default function SavedVehiclesPage() {
                       onEdit={() => setEditing(v.id)}
                       onMakeDefault={() => void makeDefault(v)}
                       onDelete={(button) => {
-                        returnFocus.current = button;
-                        setToDelete(v);
+                        askDelete(v, button);
                       }}
                     />
                   ),
