@@ -11,11 +11,6 @@ export { BOOKING_STATUSES, type BookingStatus };
 export const HOLDING_STATUSES = ['pending_payment', 'requested', 'confirmed'] as const satisfies readonly BookingStatus[];
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 
-/** States a booking never leaves. */
-export const FINAL_STATUSES = ['completed', 'cancelled', 'declined', 'expired'] as const satisfies readonly BookingStatus[];
-
-export const holdsUnit = (status: BookingStatus) => (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
-export const isFinal = (status: BookingStatus) => (FINAL_STATUSES as readonly BookingStatus[]).includes(status);
 
 /** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
 export type BookingActor = 'guest' | 'host' | 'admin' | 'system';

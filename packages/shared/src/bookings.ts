@@ -3,7 +3,7 @@
  * POST bookings, pay and cancel. The API validates with these and the web app reads them.
  */
 import { z } from 'zod';
-import { BOOKING_EVENTS, type BookingStatus } from './booking-lifecycle';
+import { BOOKING_EVENTS } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
 
@@ -200,11 +200,6 @@ export type BookingViewerRole = Booking['viewer_role'];
 export const bookingAnswerSchema = z.object({ result: bookingSchema });
 export const bookingsAnswerSchema = z.object({ result: z.array(bookingSchema), next_cursor: z.string().optional() });
 
-/** The answer of POST bookings: the pinned fields first. */
-export const createdBookingAnswerSchema = z.object({
-  result: bookingSchema.extend({ expires_at: z.string().nullable() }),
-});
-
 /** When a listing is taken in the coming days (GET parkings/:id/busy): blocks, no guest's details. */
 export const busyQuerySchema = z.object({ from: isoInstant('from').optional(), days: z.coerce.number().int().min(1).max(62).default(14) });
 export const busyAnswerSchema = z.object({
@@ -215,5 +210,3 @@ export const busyAnswerSchema = z.object({
     full: z.array(z.object({ start: z.string(), end: z.string() })),
   }),
 });
-
-export const bookingStatusOf = (s: string): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s);

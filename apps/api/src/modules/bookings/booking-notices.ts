@@ -30,7 +30,7 @@ function receipt(b: NoticeBooking) {
 const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) =>
   forHost ? `${publicUrl}/booking_details?id=${b.id}` : `${publicUrl}/parking/booking-details/${b.id}`;
 
-export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'refunded' | 'starting_soon';
+export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
 
 /** The notices for one turn of a booking: to the guest, the host, or both. */
 export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
@@ -79,8 +79,6 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
       ];
     case 'expired':
       return [guest('Booking expired', `Your booking of ${place(b)}, ${when(b)}, expired before it was confirmed. No money was taken.`, '')];
-    case 'refunded':
-      return [guest('Refund sent', `${formatMoney(extra.refund ?? 0, b.currency)} for ${place(b)} is on its way back to your card.`, '')];
     case 'starting_soon':
       return [guest('Your parking starts soon', `${place(b)}, ${when(b)}. Reference ${ref}.`)];
   }

@@ -68,15 +68,3 @@ export async function markSettled(db: Queryable, id: string) {
 export async function markAttempt(db: Queryable, id: string, error: string) {
   await db.query(`UPDATE payments SET attempts = attempts + 1, failure_code = $2 WHERE id = $1`, [id, error.slice(0, 200)]);
 }
-
-/** Money in and out of a booking by the ledger: what was taken, and what went back (or will). */
-export async function ledgerTotals(db: Queryable, bookingId: string) {
-  const row = await one<{ taken: number; refunded: number }>(
-    db,
-    `SELECT COALESCE(sum(amount) FILTER (WHERE kind IN ('charge', 'capture') AND status = 'succeeded'), 0)::int AS taken,
-            COALESCE(sum(amount) FILTER (WHERE kind = 'refund' AND status <> 'failed'), 0)::int AS refunded
-       FROM payments WHERE booking_id = $1`,
-    [bookingId],
-  );
-  return row ?? { taken: 0, refunded: 0 };
-}
