@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BOOKING_EVENTS } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
+import { isIsoInstant } from './time';
 
 /** A booking may last at most this long (a year). */
 export const MAX_BOOKING_DAYS = 366;
@@ -17,7 +18,7 @@ export const isoInstant = (what: string) =>
   z
     .string({ error: `${what} is required: an ISO 8601 time with its offset` })
     .trim()
-    .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), {
+    .refine(isIsoInstant, {
       message: `${what} must be an ISO 8601 time with its offset, such as 2026-12-24T18:30:00+05:30`,
     });
 

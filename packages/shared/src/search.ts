@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { SEARCH_LIMITS, SEARCH_SORTS } from './search-options';
+import { isIsoInstant } from './time';
 
 export * from './search-options';
 
@@ -33,7 +34,7 @@ const isoTime = (what: string) =>
   z
     .string({ error: `${what} must be a date and time` })
     .max(40, `${what} must be a date and time`)
-    .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), {
+    .refine(isIsoInstant, {
       message: `${what} must be an ISO 8601 date and time with an offset, such as 2026-12-01T09:00:00+05:30`,
     })
     .optional();

@@ -209,3 +209,16 @@ describe('formatters', () => {
     expect([45, 60, 150, 1440, 1500, 2 * 1440].map(formatStayLength)).toEqual(['45 min', '1 hour', '2 h 30 min', '1 day', '1 day 1 h', '2 days']);
   });
 });
+
+describe('isIsoInstant', () => {
+  it('takes instants with an offset on real days only', async () => {
+    const { isIsoInstant } = await import('./time');
+    expect(isIsoInstant('2026-12-24T18:30:00+05:30')).toBe(true);
+    expect(isIsoInstant('2028-02-29T10:00Z')).toBe(true);
+    expect(isIsoInstant('2027-02-29T10:00Z')).toBe(false);
+    expect(isIsoInstant('2026-02-30T10:00:00+05:30')).toBe(false);
+    expect(isIsoInstant('2026-12-24T24:00:00Z')).toBe(false);
+    expect(isIsoInstant('2026-12-24T18:30:00')).toBe(false);
+    expect(isIsoInstant('2026')).toBe(false);
+  });
+});

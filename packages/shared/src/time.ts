@@ -25,6 +25,19 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isLocalDate = (s: string) => DATE_RE.test(s) && isValid(parseISO(s));
 export const isLocalTime = (s: string) => TIME_RE.test(s);
 
+const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+
+/**
+ * An ISO 8601 instant with its offset ('2026-12-24T18:30:00+05:30' or '…Z') naming a real day: JavaScript
+ * reads 30 February as 2 March, PostgreSQL refuses it, so such a text is not an instant here.
+ */
+export function isIsoInstant(s: string): boolean {
+  const m = INSTANT_RE.exec(s);
+  if (!m || Number.isNaN(Date.parse(s))) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return mo >= 1 && mo <= 12 && d >= 1 && new Date(Date.UTC(y, mo - 1, d)).getUTCDate() === d;
+}
+
 /**
  * True for an IANA zone name this runtime knows ('Asia/Kolkata', 'UTC'). Offsets such as '+05:30'
  * are not zones (a zone knows its daylight-saving rules), even where Intl accepts them.

@@ -5,6 +5,7 @@
  */
 import type { BookingListKind, CreateBookingInput } from '@parkly/shared/bookings';
 import { HOLD_MINUTES } from '@parkly/shared/booking-lifecycle';
+import { isIsoInstant } from '@parkly/shared/time';
 import { percentOf } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -126,7 +127,7 @@ const encodeCursor = (c: repo.ListCursor) => Buffer.from(JSON.stringify(c)).toSt
 function decodeCursor(s: string): repo.ListCursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString()) as repo.ListCursor;
-    if (typeof c.k === 'string' && !Number.isNaN(Date.parse(c.k)) && isUuid(c.id)) return c;
+    if (typeof c.k === 'string' && isIsoInstant(c.k) && isUuid(c.id)) return c;
   } catch {
     // answered below
   }
