@@ -24,9 +24,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
+  // Each test runs once, at desktop width, unless tagged: `{ tag: '@phone' }` runs it at phone width
+  // instead, `{ tag: '@both' }` at both (keep that for what differs by layout: menus, sheets, the map).
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', grep: /@phone|@both/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // a fresh data folder each run: demo content is loaded into an empty embedded database

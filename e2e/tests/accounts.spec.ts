@@ -27,7 +27,7 @@ function watchCalls(page: Page, path: string) {
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('parkly_token'));
 
-test.describe('sign up', () => {
+test.describe('sign up', { tag: '@phone' }, () => {
   test('an empty form shows the browser-side messages next to the fields and sends nothing', async ({ page }) => {
     const calls = watchCalls(page, 'signup');
     await page.goto('/sign_up');
@@ -72,7 +72,7 @@ test.describe('sign up', () => {
   });
 });
 
-test.describe('login', () => {
+test.describe('login', { tag: '@phone' }, () => {
   test('a wrong password shows the one message for wrong credentials and stores nothing', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await logInThroughForm(page, account.email, 'not the right one 99');

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 /** DESIGN section 7: the first load of / stays within 150 KB of gzipped JavaScript. */
 const HOME_JS_BUDGET_KB = 150;
 
-test('the first load of / stays within the JavaScript budget', async ({ page }, testInfo) => {
+test('the first load of / stays within the JavaScript budget', { tag: '@both' }, async ({ page }, testInfo) => {
   const scripts: Response[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r);

@@ -72,7 +72,7 @@ async function fillCard(page: Page, number: string) {
 
 const checkoutUrl = (id: string, start: string, end: string) => `/parking/booking?${new URLSearchParams({ parking_id: id, start, end })}`;
 
-test('a visitor picks times, logs in on the way, adds a vehicle, pays and gets the access details', async ({ page, request }) => {
+test('a visitor picks times, logs in on the way, adds a vehicle, pays and gets the access details', { tag: '@both' }, async ({ page, request }) => {
   const listing = await listingViaApi(request);
   const guest = await signUpViaApi(request);
   const day = dayAhead(3);

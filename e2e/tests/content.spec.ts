@@ -30,7 +30,7 @@ const CONTENT_PAGES = [
   { path: '/terms_and_condition', pageName: 'terms_and_condition', title: 'Terms & Conditions' },
 ];
 
-test.describe('pages from the database', () => {
+test.describe('pages from the database', { tag: '@phone' }, () => {
   for (const { path, pageName, title } of CONTENT_PAGES) {
     test(`${path} shows its heading and every section from the database`, async ({ page, request }) => {
       const entries = Object.values(await pageEntries(request, pageName));
@@ -96,7 +96,7 @@ test.describe('blogs', () => {
   });
 });
 
-test.describe('FAQ', () => {
+test.describe('FAQ', { tag: '@phone' }, () => {
   test('the questions are grouped, searchable and open to show the answer', async ({ page }) => {
     await page.goto('/faq');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('FAQ', () => {
   });
 });
 
-test.describe('contact', () => {
+test.describe('contact', { tag: '@phone' }, () => {
   test('an empty form shows the messages next to the fields', async ({ page }) => {
     await page.goto('/contact');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -229,7 +229,7 @@ async function typeLinks(page: Page) {
   return section.getByRole('link');
 }
 
-test.describe('home', () => {
+test.describe('home', { tag: '@phone' }, () => {
   test('the hero, its search, the host link and the parking types', async ({ page }) => {
     await page.goto('/');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Park closer. Store safer. Pay only for the time you need.');

@@ -84,7 +84,7 @@ test.describe('the first journey', () => {
   });
 });
 
-test.describe('government-ID upload (SPEC 2.4)', () => {
+test.describe('government-ID upload (SPEC 2.4)', { tag: '@phone' }, () => {
   test('explains why an ID is needed, with Upload and Skip; Skip goes home', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await openAs(page, account.token, '/upload_govt_id');

@@ -113,8 +113,8 @@ async function expectStep(page: Page, n: number, heading: string) {
 }
 
 test.describe('a new host lists a space', () => {
-  test('completes the wizard (leaving halfway), publishes, edits the rate, pauses, and the public page says not available', async ({ page, request, browser }, testInfo) => {
-    test.setTimeout(60_000);
+  test('completes the wizard (leaving halfway), publishes, edits the rate, pauses, and the public page says not available', { tag: '@both' }, async ({ page, request, browser }, testInfo) => {
+    test.setTimeout(150_000);
     const phone = testInfo.project.name === 'phone';
     const host = await signUpViaApi(request);
     await becomeHostViaApi(request, host.token);
@@ -303,7 +303,7 @@ test.describe('a new host lists a space', () => {
 });
 
 test.describe('the public page of a space', () => {
-  test('a visitor sees the photos, the rates and the map of the area', async ({ page, request }, testInfo) => {
+  test('a visitor sees the photos, the rates and the map of the area', { tag: '@both' }, async ({ page, request }, testInfo) => {
     const listing = await demoListing(request);
     await page.goto(`/parking/${listing.id}`);
     await expect(main(page).getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

@@ -117,7 +117,7 @@ test('My Bookings lists a paid booking under Upcoming, keeps the tab in the URL 
   await expect(page).toHaveURL(`/parking/booking-details/${booking.id}`);
 });
 
-test('a confirmed booking shows its address, access, vehicle, receipt and history', async ({ page, request }) => {
+test('a confirmed booking shows its address, access, vehicle, receipt and history', { tag: '@both' }, async ({ page, request }) => {
   const { listing, guest, booking } = await paidBookingViaApi(request);
   await openAs(page, guest.token, `/parking/booking-details/${booking.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

@@ -26,7 +26,7 @@ async function bengaluruListings(request: APIRequestContext, limit = 3) {
 }
 
 test.describe('home search', () => {
-  test('a typed place picked from the suggestions and tomorrow 9:00 to 18:00 lead to /parking', async ({ page }) => {
+  test('a typed place picked from the suggestions and tomorrow 9:00 to 18:00 lead to /parking', { tag: '@both' }, async ({ page }) => {
     await page.goto('/');
     const form = heroSearch(page);
     await form.getByLabel('Where').fill('Koram');

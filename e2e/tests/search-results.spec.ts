@@ -276,7 +276,7 @@ test.describe('search results', () => {
     await expect(countStatus(page)).toHaveText(countText(all));
   });
 
-  test('the list and the map point at each other', async ({ page, request }) => {
+  test('the list and the map point at each other', { tag: '@both' }, async ({ page, request }) => {
     const { url } = await cityUrl(request, 'Hyderabad');
     await page.goto(url);
     const map = await showMap(page);
@@ -369,7 +369,7 @@ test.describe('search results', () => {
     await expect(cardList(page).getByRole('article').first()).toBeVisible();
   });
 
-  test('list and map pass an accessibility check', async ({ page, request }) => {
+  test('list and map pass an accessibility check', { tag: '@both' }, async ({ page, request }) => {
     const { url } = await cityUrl(request, 'Hyderabad');
     await page.goto(url);
     await expect(cardList(page).getByRole('article').first()).toBeVisible();

@@ -13,7 +13,7 @@ async function screens(request: APIRequestContext) {
 }
 
 test.describe('screens drawn on the server', () => {
-  test('come drawn, with their title, and the app takes them over as they are', async ({ page, request }) => {
+  test('come drawn, with their title, and the app takes them over as they are', { tag: '@both' }, async ({ page, request }) => {
     const { listing, pages } = await screens(request);
     const redrawn: string[] = [];
     page.on('console', (m) => {

@@ -31,7 +31,7 @@ async function expectModal(page: Page) {
 }
 
 test.describe('Log Out dialog', () => {
-  test('asks first, locks the page while open, and Cancel keeps the session', async ({ page, request }) => {
+  test('asks first, locks the page while open, and Cancel keeps the session', { tag: '@both' }, async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await openAs(page, account.token, '/privacy');
     const dialog = await chooseAccountAction(page, account.name, 'Log Out');

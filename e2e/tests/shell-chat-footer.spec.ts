@@ -19,7 +19,7 @@ const chatLog = (panel: Locator) => panel.getByRole('log', { name: 'Chat message
 /** The lines of the log; each starts with who said it ('You: ' or 'Support: ', read out to screen readers). */
 const lines = (panel: Locator) => chatLog(panel).getByRole('paragraph');
 
-test.describe('support chat widget', () => {
+test.describe('support chat widget', { tag: '@phone' }, () => {
   test("opens from 'Chat with us!', at most 500px high, with the welcome line, and closes again", async ({ page }) => {
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Chat with us!' });

@@ -63,7 +63,7 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the links sit behind the Menu button on a phone and in the bar on wide screens', async ({ page }) => {
+  test('the links sit behind the Menu button on a phone and in the bar on wide screens', { tag: '@both' }, async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     if ((page.viewportSize()?.width ?? 0) >= 1024) {
@@ -228,7 +228,7 @@ test.describe('user menu entries', () => {
     await expect(page).toHaveURL('/helper');
   });
 
-  test('the menu works from the keyboard and Escape gives focus back', async ({ page, request }) => {
+  test('the menu works from the keyboard and Escape gives focus back', { tag: '@both' }, async ({ page, request }) => {
     await openAs(page, await loginViaApi(request, GUEST_EMAIL), '/faq');
     const trigger = page.getByRole('banner').getByRole('button', { name: GUEST_NAME, exact: true });
     await trigger.focus();

@@ -46,7 +46,7 @@ async function askToDelete(page: Page, title?: string) {
   return dialog;
 }
 
-test.describe('notification bell', () => {
+test.describe('notification bell', { tag: '@phone' }, () => {
   test('a new account sees the unread dot, the welcome notification, and the dot goes once read', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await openAs(page, account.token, '/');

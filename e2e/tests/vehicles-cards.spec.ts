@@ -21,7 +21,7 @@ test('the profile links to My Bookings, saved vehicles and payment cards', async
   await expect(page.getByRole('heading', { level: 1, name: 'Payment cards' })).toBeVisible();
 });
 
-test('a driver adds, edits, makes default and deletes vehicles', async ({ page, request }) => {
+test('a driver adds, edits, makes default and deletes vehicles', { tag: '@both' }, async ({ page, request }) => {
   const guest = await signUpViaApi(request);
   await openAs(page, guest.token, '/saved_vehicle');
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
