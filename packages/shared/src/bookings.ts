@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BOOKING_EVENTS } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
+import { bookingReviewSchema } from './reviews';
 import { isIsoInstant } from './time';
 
 /** A booking may last at most this long (a year). */
@@ -86,13 +87,17 @@ export const createBookingSchema = z
   .superRefine(checkWindow);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-/** POST bookings/:id/pay: a new card (optionally saved) or a saved card's id. */
+/**
+ * POST bookings/:id/pay: a new card (optionally saved) or a saved card's id; or, after a 402
+ * PAYMENT_ACTION_REQUIRED the payer confirmed with their bank, that answer's payment_intent_id.
+ */
 export const payBookingSchema = z.union(
   [
     z.object({ card: cardInputSchema, save_card: z.boolean().optional() }),
     z.object({ payment_method_id: z.string({ error: 'payment_method_id must be the id of a saved card' }).trim().min(1, 'Choose a saved card') }),
+    z.object({ payment_intent_id: z.string({ error: 'payment_intent_id must be text' }).trim().regex(/^pi_\w{1,200}$/, 'payment_intent_id is the id of a Stripe payment (pi_…)') }),
   ],
-  { error: 'Send {card:{number, exp_month, exp_year, cvc}} or {payment_method_id}' },
+  { error: 'Send {card:{number, exp_month, exp_year, cvc}}, {payment_method_id} or {payment_intent_id}' },
 );
 export type PayBookingInput = z.input<typeof payBookingSchema>;
 export type PayBookingFields = z.output<typeof payBookingSchema>;
@@ -169,6 +174,8 @@ export const bookingSchema = z.object({
   /** the host's side: commission and payout (shown to the host only; null for the guest) */
   host_fee: z.number().nullable(),
   host_payout: z.number().nullable(),
+  /** the commission rate frozen at booking, in percent (host side only; null for the guest) */
+  host_commission_percent: z.number().nullable().optional(),
   payment_status: z.enum(PAYMENT_STATUSES),
   /** the card that paid, if any */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -194,6 +201,12 @@ export const bookingSchema = z.object({
   decline_reason: z.string().nullable(),
   events: z.array(bookingEventSchema),
   created_at: z.string(),
+  /** the driver's review of this stay once left (its host sees it too) */
+  review: bookingReviewSchema.nullable().optional(),
+  /** true while the driver may review this completed stay: not yet reviewed, until review_deadline */
+  can_review: z.boolean().optional(),
+  /** when reviewing closes (REVIEW_WINDOW_DAYS after the end), while can_review */
+  review_deadline: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingViewerRole = Booking['viewer_role'];

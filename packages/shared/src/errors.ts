@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   PAYMENT_DECLINED: 402,
+  /** the card's bank asks the payer to confirm (3-D Secure): the answer carries `action`; nothing was taken yet */
+  PAYMENT_ACTION_REQUIRED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** the unit was just taken by someone else (a race decided by the database) */
@@ -30,4 +32,16 @@ export interface ErrorBody {
   message: string;
   code: ErrorCode;
   errors?: Record<string, string>;
+  /** with PAYMENT_ACTION_REQUIRED: what the payer's browser does next */
+  action?: PaymentAction;
+}
+
+/**
+ * A payment waiting on the payer (3-D Secure): the browser passes `client_secret` to Stripe.js
+ * (`stripe.handleNextAction`), then calls `POST bookings/:id/pay {payment_intent_id}` again.
+ */
+export interface PaymentAction {
+  type: 'stripe_next_action';
+  payment_intent_id: string;
+  client_secret: string;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@parkly/shared/errors';
+import { ERROR_CODES, type ErrorCode, type PaymentAction } from '@parkly/shared/errors';
 
 /** Services throw this; the error handler turns the code into a status. */
 export class AppError extends Error {
@@ -6,13 +6,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly action?: PaymentAction;
 
-  constructor(code: ErrorCode, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string>; action?: PaymentAction } = {}) {
     super(message);
     this.code = code;
     this.status = ERROR_CODES[code];
     this.errors = opts.errors;
     this.headers = opts.headers;
+    this.action = opts.action;
   }
 }
 

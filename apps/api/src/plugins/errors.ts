@@ -33,7 +33,7 @@ async function errorsPlugin(app: FastifyInstance) {
 
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return send(err.status, { message: err.message, code: err.code, ...(err.errors && { errors: err.errors }) });
+      return send(err.status, { message: err.message, code: err.code, ...(err.errors && { errors: err.errors }), ...(err.action && { action: err.action }) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(err);

@@ -1,5 +1,5 @@
 import { API_BASE, MESSAGES } from '@parkly/shared/constants';
-import type { ErrorBody, ErrorCode } from '@parkly/shared/errors';
+import type { ErrorBody, ErrorCode, PaymentAction } from '@parkly/shared/errors';
 import { getToken } from './storage';
 
 /** An answer that was not 2xx, with the server's code, message and field errors. */
@@ -7,11 +7,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
   readonly errors?: Record<string, string>;
+  /** PAYMENT_ACTION_REQUIRED: what the payer's browser does next (3-D Secure) */
+  readonly action?: PaymentAction;
   constructor(status: number, body: Partial<ErrorBody>) {
     super(body.message ?? 'Something went wrong. Please try again.');
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'NETWORK' : 'INTERNAL');
     this.errors = body.errors;
+    this.action = body.action;
   }
 }
 
@@ -73,4 +76,33 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     throw new ApiError(res.status, (json as Partial<ErrorBody>) ?? {});
   }
   return json as T;
+}
+
+/**
+ * Downloads a file the API answers behind the token (a CSV export): the body as a Blob and the name the
+ * server gives it. Errors come as ApiError, and 'Unauthenticated User' runs the logout flow, as for apiFetch.
+ */
+export async function apiFetchFile(path: string, opts: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await transport(`${API_BASE}/${path.replace(/^\//, '')}`, { method: 'GET', headers, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, { message: 'Network issue or server is unavailable.' });
+  }
+  if (!res.ok) {
+    let body: Partial<ErrorBody> = {};
+    try {
+      body = (await res.json()) as Partial<ErrorBody>;
+    } catch {
+      body = {};
+    }
+    if (isUnauthenticatedMessage(body.message) && token) onUnauthenticated?.();
+    throw new ApiError(res.status, body);
+  }
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
 }

@@ -49,13 +49,15 @@ export async function afterChange(deps: BookingDeps, pushes: PendingPushes, book
   if (bookingId) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
 }
 
-/** Expires a lapsed hold or request (by the clock), giving back any authorisation. */
+/** Expires a lapsed hold or request (by the clock), giving back any authorisation or payment. */
 export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || (b.status !== 'pending_payment' && b.status !== 'requested')) return false;
   const wasRequest = b.status === 'requested';
   await transition(tx, b, 'expire', SYSTEM, { changes: wasRequest ? { payment_status: 'released' } : {}, reason: wasRequest ? 'The host did not answer within 24 hours' : 'Not paid within 15 minutes' });
-  if (wasRequest) await decideReturn(tx, deps.provider, b, 0);
+  // a request's authorisation is released; an unpaid hold may still have a 3-D Secure payment open
+  // (cancelled), or one its payer confirmed that never reached the booking (given back in full)
+  await decideReturn(tx, deps.provider, b, wasRequest ? 0 : b.total);
   await tellAbout(tx, deps, 'expired', b.id, pushes);
   return true;
 }
@@ -178,10 +180,15 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
 /** The host (or an admin) answers a request. */
 async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: string, answer: 'accept' | 'decline', reason?: string) {
   const pushes: PendingPushes = [];
-  await deps.db.transaction(async (tx) => {
+  const lapsed = await deps.db.transaction(async (tx) => {
     const { role } = await viewerRole(tx, user, bookingId);
     if (role === 'guest') throw new AppError('FORBIDDEN', 'Only the host of this space can answer this request');
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
+    // past its deadline a request is over, even if the job has not expired it yet: expire it now
+    if (b.status === 'requested' && b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
+      await expireBooking(tx, deps, b.id, pushes);
+      return true;
+    }
     const actor: Actor = { role, id: user.id };
     if (answer === 'accept') {
       await transition(tx, b, 'accept', actor, { changes: { payment_status: 'paid', amount_paid: b.total, hold_expires_at: null } });
@@ -192,8 +199,10 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
       await decideReturn(tx, deps.provider, b, 0);
       await tellAbout(tx, deps, 'declined', b.id, pushes, { reason });
     }
+    return false;
   });
   await afterChange(deps, pushes, bookingId);
+  if (lapsed) throw new AppError('CONFLICT', 'This request has expired: it was not answered within 24 hours. The driver has been told and their card released.');
   return viewBooking(deps, user, bookingId);
 }
 

@@ -4,7 +4,9 @@
  * to it. It honours Idempotency-Key as Stripe does (the same key answers the same, with no second
  * effect), decides card outcomes by Stripe's test card numbers, records every effect (charge,
  * authorisation, capture, refund, cancel) and the events Stripe would send, and can be made to stall,
- * answer 500, or do the work and lose the answer.
+ * answer 500, or do the work and lose the answer. The 3-D Secure test cards wait on the payer's
+ * challenge (requires_action), passed or failed through `challenge()` or `POST /test/3ds/:intent`; the
+ * browser's calls (a card, an intent read by its client secret) take the publishable key as `key`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +31,8 @@ const REFUSALS: Record<string, [string, string]> = {
 };
 /** refused when the card is attached to a customer (checked there, as Stripe does); the others when charged */
 const REFUSED_ON_ATTACH = new Set(['4000000000000002', '4000000000000069', '4000000000000127']);
+/** Stripe's "always authenticate" 3-D Secure cards: every payment waits on the payer's challenge */
+export const THREE_D_SECURE_CARDS = new Set(['4000002760003184', '4000000000003220']);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const clone = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T;
@@ -50,7 +54,7 @@ export function parseForm(text: string): Obj {
   return out;
 }
 
-export async function startFakeStripe(opts: { secretKey?: string } = {}) {
+export async function startFakeStripe(opts: { secretKey?: string; publishableKey?: string } = {}) {
   const cards = new Map<string, { pm: Obj; number: string }>();
   const intents = new Map<string, Obj>();
   const charges = new Map<string, Obj>();
@@ -66,6 +70,12 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
   function confirm(pi: Obj, key?: string): Answer {
     const card = cards.get(pi.payment_method);
     if (!card) return missing('payment_method');
+    if (THREE_D_SECURE_CARDS.has(card.number) && !pi.authenticated) {
+      Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${publicUrl()}/test/3ds/${pi.id}` } } });
+      emit('payment_intent.requires_action', pi, key);
+      return { status: 200, body: clone(pi) };
+    }
+    pi.next_action = null;
     const refusal = REFUSALS[card.number];
     if (refusal) {
       pi.status = 'requires_payment_method';
@@ -105,6 +115,40 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
     return { status: 200, body: { id: id('re'), object: 'refund', amount: value, currency: pi.currency, payment_intent: piId, charge: charge.id, status: 'succeeded' } };
   }
 
+  /**
+   * The payer's 3-D Secure challenge (Stripe's test page, done by the browser or a test): 'complete'
+   * goes on with the payment as if confirmed again; 'fail' leaves the intent needing another card.
+   */
+  function challenge(pi: Obj, outcome: string): Answer {
+    if (pi.status !== 'requires_action') return unexpected(pi);
+    if (outcome === 'fail') {
+      Object.assign(pi, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
+      });
+      emit('payment_intent.payment_failed', pi);
+      return { status: 200, body: clone(pi) };
+    }
+    pi.authenticated = true;
+    return confirm(pi);
+  }
+
+  /** What the browser's Stripe.js may do with the publishable key: make a card, read and challenge an intent by its client secret. */
+  function publicRoute(method: string, path: string, p: Obj): Answer {
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/payment_methods') return route(method, path, p);
+    if ((m = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET') {
+      const pi = intents.get(m[1]!);
+      return pi && p.client_secret === pi.client_secret ? { status: 200, body: clone(pi) } : missing('intent');
+    }
+    if ((m = /^\/test\/3ds\/(\w+)$/.exec(path)) && method === 'POST') {
+      const pi = intents.get(m[1]!);
+      return pi && p.client_secret === pi.client_secret ? challenge(pi, String(p.outcome)) : missing('intent');
+    }
+    return { status: 401, body: { error: { type: 'invalid_request_error', message: 'This call needs a secret key' } } };
+  }
+
   function route(method: string, path: string, p: Obj, key?: string): Answer {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_methods') {
@@ -134,7 +178,9 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
         id: id('pi'), object: 'payment_intent', amount: Number(p.amount), amount_capturable: 0, amount_received: 0, currency: p.currency,
         capture_method: p.capture_method ?? 'automatic', customer: p.customer ?? null, payment_method: p.payment_method ?? null,
         description: p.description ?? null, metadata: p.metadata ?? {}, status: 'requires_confirmation', last_payment_error: null, latest_charge: null,
+        next_action: null,
       };
+      pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
       if (!Number.isInteger(pi.amount) || pi.amount < 1) return invalid('Invalid integer', { param: 'amount' });
       intents.set(pi.id, pi);
       return p.confirm === 'true' ? confirm(pi, key) : { status: 200, body: clone(pi) };
@@ -164,11 +210,16 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(p.payment_intent, p.amount === undefined ? undefined : Number(p.amount), key);
+    if ((m = /^\/test\/3ds\/(\w+)$/.exec(path)) && method === 'POST') {
+      const pi = intents.get(m[1]!);
+      return pi ? challenge(pi, String(p.outcome)) : missing('intent');
+    }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
   const send = (res: ServerResponse, a: Answer, replayed = false) => {
-    res.writeHead(a.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replayed && { 'idempotent-replayed': 'true' }) });
+    // Stripe.js calls from the page's origin, with the publishable key in the form (a CORS "simple" request)
+    res.writeHead(a.status, { 'content-type': 'application/json', 'request-id': id('req'), 'access-control-allow-origin': '*', ...(replayed && { 'idempotent-replayed': 'true' }) });
     res.end(JSON.stringify(a.body));
   };
 
@@ -185,6 +236,11 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
     const method = req.method ?? 'GET';
     const key = req.headers['idempotency-key'] as string | undefined;
     if (req.headers.authorization !== `Bearer ${opts.secretKey ?? 'sk_test_fake'}`) {
+      const p = parseForm(method === 'GET' ? url.search.slice(1) : text);
+      if (p.key === (opts.publishableKey ?? 'pk_test_fake')) {
+        requests.push({ method, path: url.pathname, replayed: false });
+        return send(res, publicRoute(method, url.pathname, p));
+      }
       return send(res, { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
     }
     const fault = takeFault(url.pathname);
@@ -209,6 +265,9 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  function publicUrl() {
+    return `http://127.0.0.1:${port}`;
+  }
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -229,6 +288,12 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
     },
     /** a refund made by hand in Stripe's dashboard: only the webhook tells the server */
     dashboardRefund: (intent: string, amount: number) => refund(intent, amount),
+    /** the payer passes ('complete') or fails ('fail') the 3-D Secure challenge of an intent, as in Stripe's test page */
+    challenge(intent: string, outcome: 'complete' | 'fail') {
+      const pi = intents.get(intent);
+      if (!pi) throw new Error(`no intent ${intent}`);
+      return challenge(pi, outcome);
+    },
     /** the events of one payment intent (and its charge), in the order Stripe made them */
     eventsOf: (intent: string) => events.filter((e) => e.data.object.id === intent || e.data.object.payment_intent === intent),
     async close() {

@@ -37,6 +37,38 @@ export function findPaymentOf(db: Queryable, bookingId: string) {
   );
 }
 
+/** The line recorded under an idempotency key (a pay attempt's `<booking>:pay:<n>`), if any. */
+export function findLineByKey(db: Queryable, idempotencyKey: string) {
+  return one<{ kind: LedgerKind; status: LedgerStatus; provider_ref: string | null; amount: number }>(
+    db,
+    `SELECT kind, status, provider_ref, amount FROM payments WHERE idempotency_key = $1`,
+    [idempotencyKey],
+  );
+}
+
+/**
+ * Closes the payments of a booking still waiting on the payer (3-D Secure): each is marked failed with
+ * `code` and answered with its key and intent, for a release to be decided.
+ */
+export function failAwaitingLines(db: Queryable, bookingId: string, code: string) {
+  return db.query<{ idempotency_key: string; provider_ref: string; currency: string }>(
+    `UPDATE payments SET status = 'failed', failure_code = $2, settled_at = now()
+      WHERE booking_id = $1 AND kind IN ('charge', 'authorisation') AND status = 'pending' AND provider_ref IS NOT NULL
+      RETURNING idempotency_key, provider_ref, currency`,
+    [bookingId, code],
+  );
+}
+
+/** The lines of a kind for a payment reference that did not fail: how many, and their sum. */
+export async function liveLines(db: Queryable, ref: string, kind: LedgerKind) {
+  const row = await one<{ count: number; amount: number }>(
+    db,
+    `SELECT count(*)::int AS count, COALESCE(sum(amount), 0)::int AS amount FROM payments WHERE provider_ref = $1 AND kind = $2 AND status <> 'failed'`,
+    [ref, kind],
+  );
+  return row ?? { count: 0, amount: 0 };
+}
+
 export interface PendingEntry {
   id: string;
   booking_id: string;

@@ -62,3 +62,12 @@ export async function softDelete(db: Queryable, userId: string, method: Pick<Pay
     [userId],
   );
 }
+
+/** The user's saved card with a provider reference (the card a payment was made with), if they kept it. */
+export function findPaymentMethodByRef(db: Queryable, userId: string, ref: string) {
+  return one<PaymentMethodRow>(
+    db,
+    `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND provider_ref = $2 AND deleted_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+    [userId, ref],
+  );
+}

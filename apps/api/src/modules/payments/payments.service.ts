@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@parkly/shared/payment-methods';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { findPaymentOf, insertEntry, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
+import { failAwaitingLines, findPaymentOf, insertEntry, liveLines, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
 import * as methods from './payment-methods.repository';
 import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type PaymentProvider, type ProviderCard } from './provider';
 
@@ -17,6 +17,11 @@ export { ProviderUnavailableError, type PaymentProvider, type ProviderCard } fro
 export const paymentDeclined = (code: keyof typeof DECLINE_MESSAGES) => new AppError('PAYMENT_DECLINED', DECLINE_MESSAGES[code]);
 export const providerUnavailable = () =>
   new AppError('PAYMENT_UNAVAILABLE', 'The payment service did not answer. No money was taken; please try again in a moment.');
+/** 402 PAYMENT_ACTION_REQUIRED with what the browser needs to let the payer confirm with their bank. */
+export const paymentActionRequired = (ref: string, clientSecret: string) =>
+  new AppError('PAYMENT_ACTION_REQUIRED', 'Your bank asks you to confirm this payment. Nothing has been taken yet.', {
+    action: { type: 'stripe_next_action', payment_intent_id: ref, client_secret: clientSecret },
+  });
 
 /** Turns a new card into a provider reference, or throws the decline / the outage as an AppError. */
 export async function tokenizeCard(provider: PaymentProvider, card: CardDetails, key: string): Promise<ProviderCard> {
@@ -48,16 +53,35 @@ export const recordEntry = (db: Queryable, e: LedgerEntry) => insertEntry(db, e)
  * charge (or captured authorisation), or the release of an authorisation that was never captured.
  */
 export async function decideReturn(db: Queryable, provider: PaymentProvider, booking: { id: string; currency: string }, amount: number) {
+  await decideAbandon(db, provider, booking.id);
   const paid = await findPaymentOf(db, booking.id);
   if (!paid) return;
   const captured = paid.kind === 'charge' || (await hasCapture(db, booking.id));
   if (!captured) {
+    // the webhook may have decided this release already (money for an attempt the booking stopped waiting on)
+    if ((await liveLines(db, paid.provider_ref, 'release')).count > 0) return;
     await insertEntry(db, { bookingId: booking.id, kind: 'release', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:release`, providerRef: paid.provider_ref });
     return;
   }
-  if (amount > 0) {
-    await insertEntry(db, { bookingId: booking.id, kind: 'refund', provider: provider.name, amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:refund`, providerRef: paid.provider_ref });
+  // never more than is left of the payment (the webhook may already be giving it back)
+  const value = Math.min(amount, paid.amount - (await liveLines(db, paid.provider_ref, 'refund')).amount);
+  if (value > 0) {
+    await insertEntry(db, { bookingId: booking.id, kind: 'refund', provider: provider.name, amount: value, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:refund`, providerRef: paid.provider_ref });
   }
+}
+
+/**
+ * Lets go, in the caller's transaction, of the booking's payments still waiting on the payer
+ * (3-D Secure never completed: they paid another way, the booking ended, or the challenge failed):
+ * each is marked failed and its intent is to be cancelled (a release of nothing, carried out after
+ * the commit). Should the payer have confirmed meanwhile, the webhook gives that money back.
+ */
+export async function decideAbandon(db: Queryable, provider: PaymentProvider, bookingId: string, code = 'abandoned') {
+  const lines = await failAwaitingLines(db, bookingId, code);
+  for (const l of lines) {
+    await insertEntry(db, { bookingId, kind: 'release', provider: provider.name, amount: 0, currency: l.currency, status: 'pending', idempotencyKey: `${l.idempotency_key}:abandon`, providerRef: l.provider_ref });
+  }
+  return lines.length;
 }
 
 async function hasCapture(db: Queryable, bookingId: string) {

@@ -21,10 +21,35 @@ export interface ProviderCard {
   exp_year: number;
 }
 
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const;
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
-export type ChargeResult = { ok: true; ref: string } | { ok: false; code: DeclineCode };
+/** The bank wants the payer to confirm (3-D Secure): nothing is taken until they do, in their browser. */
+export interface ActionRequired {
+  ok: false;
+  code: 'action_required';
+  ref: string;
+  /** for the browser's Stripe.js only */
+  clientSecret: string;
+}
+
+export type ChargeResult = { ok: true; ref: string } | { ok: false; code: DeclineCode } | ActionRequired;
+
+/** A payment that waited on the payer, as the provider sees it now. */
+export interface PaymentLookup {
+  ref: string;
+  /** succeeded: charged or authorised (or on its way: Stripe's 'processing') */
+  state: 'succeeded' | 'action_required' | 'failed' | 'canceled';
+  amount: number;
+  /** upper case, as bookings keep it */
+  currency: string;
+  /** the idempotency key the payment was made with (`<booking>:pay:<attempt>`) */
+  key: string | null;
+  card: ProviderCard | null;
+  clientSecret: string | null;
+  /** why it failed, when it did */
+  code?: DeclineCode;
+}
 
 export interface ChargeRequest {
   amount: number;
@@ -50,6 +75,12 @@ export interface PaymentProvider {
    * reference this server can charge. Only drivers with a client-side card form have it.
    */
   fromPaymentMethodId?(id: string, idempotencyKey: string): Promise<ProviderCard | { ok: false; code: DeclineCode }>;
+  /**
+   * Where a payment that answered `action_required` stands now (the payer has confirmed with their
+   * bank, or failed to); null when the provider does not know it. Only drivers that answer
+   * `action_required` have it.
+   */
+  lookup?(ref: string): Promise<PaymentLookup | null>;
 }
 
 /** The provider failed or did not answer in time: nothing is known to have been taken. */
@@ -66,4 +97,5 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   insufficient_funds: 'Your card was declined for insufficient funds. Try another card.',
   expired_card: 'Your card has expired. Try another card.',
   incorrect_cvc: 'The security code does not match this card. Check it and try again.',
+  authentication_failed: 'Your bank could not confirm this payment, so nothing was taken. Try again, or use another card.',
 };

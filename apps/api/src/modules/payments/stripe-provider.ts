@@ -10,7 +10,17 @@
  */
 import Stripe from 'stripe';
 import { CARD_BRANDS, digitsOnly, type CardBrand } from '@parkly/shared/payment-methods';
-import { DECLINE_CODES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type ChargeResult, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
+import {
+  DECLINE_CODES,
+  ProviderUnavailableError,
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  type PaymentLookup,
+  type PaymentProvider,
+  type ProviderCard,
+} from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -57,6 +67,14 @@ function asDeclineOrOutage(err: unknown): { ok: false; code: DeclineCode } {
   throw outage(err);
 }
 
+/** Why an intent failed, in our words: a 3-D Secure challenge the payer did not pass has its own. */
+function failureOf(pi: Stripe.PaymentIntent): DeclineCode {
+  const e = pi.last_payment_error;
+  if (e?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  const code = e?.decline_code ?? e?.code;
+  return DECLINE_CODES.includes(code as DeclineCode) ? (code as DeclineCode) : 'card_declined';
+}
+
 function outage(err: unknown) {
   const detail = err instanceof StripeError ? `${err.type} ${err.statusCode ?? ''} ${err.code ?? ''}`.trim() : (err as Error)?.name;
   return new ProviderUnavailableError(`Stripe: ${detail}`, { cause: err });
@@ -82,14 +100,16 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
   async function keep(pm: Stripe.PaymentMethod, key: string): Promise<ProviderCard> {
     const customerId = typeof pm.customer === 'string' ? pm.customer : pm.customer?.id;
     const customer = customerId ?? (await stripe.customers.create({ payment_method: pm.id, description: 'Parkly card holder' }, { idempotencyKey: `${key}:customer` })).id;
-    return {
-      ref: `${customer}/${pm.id}`,
-      brand: brandOf(pm.card?.brand),
-      last4: pm.card?.last4 ?? '0000',
-      exp_month: pm.card?.exp_month ?? 1,
-      exp_year: pm.card?.exp_year ?? 2000,
-    };
+    return cardOf(customer, pm);
   }
+
+  const cardOf = (customer: string, pm: Stripe.PaymentMethod): ProviderCard => ({
+    ref: `${customer}/${pm.id}`,
+    brand: brandOf(pm.card?.brand),
+    last4: pm.card?.last4 ?? '0000',
+    exp_month: pm.card?.exp_month ?? 1,
+    exp_year: pm.card?.exp_year ?? 2000,
+  });
 
   /** After a capture or cancel Stripe refused as "unexpected state": done already, if the intent says so. */
   async function alreadyIn(ref: string, status: Stripe.PaymentIntent.Status, err: unknown) {
@@ -143,6 +163,8 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
             description: req.description.slice(0, 1000),
             // the webhook finds the booking by this key, even when this process died before recording it
             metadata: { parkly_key: req.idempotencyKey },
+            // a 3-D Secure challenge is taken in the browser by Stripe.js (handleNextAction)
+            use_stripe_sdk: true,
           },
           { idempotencyKey: req.idempotencyKey },
         );
@@ -150,12 +172,43 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
         return asDeclineOrOutage(err);
       }
       if (pi.status === 'succeeded' || pi.status === 'requires_capture' || pi.status === 'processing') return { ok: true, ref: pi.id };
-      // 3-D Secure or another step the server cannot take: nothing was taken; let the intent go
-      if (pi.status === 'requires_action' || pi.status === 'requires_confirmation') {
+      // 3-D Secure: the payer confirms in their browser; the intent stays open for them (decision 005)
+      if (pi.status === 'requires_action' && pi.client_secret) return { ok: false, code: 'action_required', ref: pi.id, clientSecret: pi.client_secret };
+      // another step the server cannot take: nothing was taken; let the intent go
+      if (pi.status === 'requires_confirmation' || pi.status === 'requires_action') {
         await stripe.paymentIntents.cancel(pi.id, {}, { idempotencyKey: `${req.idempotencyKey}:abandon` }).catch(() => undefined);
       }
-      const code = pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code;
-      return { ok: false, code: DECLINE_CODES.includes(code as DeclineCode) ? (code as DeclineCode) : 'card_declined' };
+      return { ok: false, code: failureOf(pi) };
+    },
+
+    async lookup(ref: string): Promise<PaymentLookup | null> {
+      try {
+        const pi = await stripe.paymentIntents.retrieve(ref);
+        const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id;
+        const customer = typeof pi.customer === 'string' ? pi.customer : pi.customer?.id;
+        const pm = pmId && customer ? await stripe.paymentMethods.retrieve(pmId) : null;
+        const state: PaymentLookup['state'] =
+          pi.status === 'succeeded' || pi.status === 'requires_capture' || pi.status === 'processing'
+            ? 'succeeded'
+            : pi.status === 'requires_action'
+              ? 'action_required'
+              : pi.status === 'canceled'
+                ? 'canceled'
+                : 'failed';
+        return {
+          ref: pi.id,
+          state,
+          amount: pi.amount,
+          currency: pi.currency.toUpperCase(),
+          key: pi.metadata?.parkly_key ?? null,
+          card: pm && customer ? cardOf(customer, pm) : null,
+          clientSecret: state === 'action_required' ? pi.client_secret : null,
+          ...(state === 'failed' && { code: failureOf(pi) }),
+        };
+      } catch (err) {
+        if (err instanceof StripeInvalidRequestError && err.code === 'resource_missing') return null;
+        throw outage(err);
+      }
     },
 
     async capture(ref: string, amount: number, idempotencyKey: string) {

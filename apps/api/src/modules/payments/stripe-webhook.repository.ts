@@ -48,13 +48,3 @@ export async function settleByRef(db: Queryable, ref: string, kind: LedgerKind) 
   );
   return rows.length;
 }
-
-/** The lines of a kind for a payment intent that did not fail: how many, and their sum. */
-export async function liveLines(db: Queryable, ref: string, kind: LedgerKind) {
-  const row = await one<{ count: number; amount: number }>(
-    db,
-    `SELECT count(*)::int AS count, COALESCE(sum(amount), 0)::int AS amount FROM payments WHERE provider_ref = $1 AND kind = $2 AND status <> 'failed'`,
-    [ref, kind],
-  );
-  return row ?? { count: 0, amount: 0 };
-}

@@ -12,8 +12,8 @@
  */
 import type Stripe from 'stripe';
 import type { Database, Queryable } from '../../db/database';
-import { insertEntry, type LedgerStatus } from './ledger.repository';
-import { findIntentLine, liveLines, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
+import { insertEntry, liveLines, type LedgerStatus } from './ledger.repository';
+import { findIntentLine, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
 
 const PAY_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):pay:\d+$/i;
 
@@ -25,16 +25,18 @@ interface Payment {
   kind: 'charge' | 'authorisation';
   amount: number;
   currency: string;
+  /** recorded 'pending': the payer was asked to confirm it with their bank (3-D Secure) */
+  awaitingPayer: boolean;
 }
 
 /** The payment an intent is: its ledger line, or (not recorded yet) the pay flow's key in its metadata. */
 async function paymentOf(tx: Queryable, pi: Intent): Promise<Payment | null> {
   const line = await findIntentLine(tx, pi.id);
-  if (line) return { bookingId: line.booking_id, key: line.idempotency_key, kind: line.kind, amount: line.amount, currency: line.currency };
+  if (line) return { bookingId: line.booking_id, key: line.idempotency_key, kind: line.kind, amount: line.amount, currency: line.currency, awaitingPayer: line.status === 'pending' };
   const key = pi.metadata?.parkly_key ?? '';
   const m = PAY_KEY.exec(key);
   if (!m) return null;
-  return { bookingId: m[1]!.toLowerCase(), key, kind: pi.capture_method === 'manual' ? 'authorisation' : 'charge', amount: pi.amount, currency: pi.currency.toUpperCase() };
+  return { bookingId: m[1]!.toLowerCase(), key, kind: pi.capture_method === 'manual' ? 'authorisation' : 'charge', amount: pi.amount, currency: pi.currency.toUpperCase(), awaitingPayer: false };
 }
 
 const line = (p: Payment, pi: Intent, kind: 'capture' | 'refund' | 'release', key: string, status: LedgerStatus, amount: number) => ({
@@ -61,7 +63,10 @@ async function ensurePayment(tx: Queryable, pi: Intent, status: 'succeeded' | 'f
   const failureCode = status === 'failed' ? (pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? 'card_declined') : null;
   const inserted = await insertEntry(tx, { bookingId: p.bookingId, kind: p.kind, provider: 'stripe', amount: p.amount, currency: p.currency, status, idempotencyKey: p.key, providerRef: pi.id, failureCode });
   const changed = inserted || (status === 'succeeded' && (await upgradeToSucceeded(tx, p.key, pi.id)));
-  const awaited = booking.status === 'pending_payment' && booking.payment_status === 'processing' && p.key === `${booking.id}:pay:${booking.payment_attempt}`;
+  // the booking still waits on this very attempt: being paid now, or its payer confirming with their bank
+  // (the pay flow records the booking's side: decision 005)
+  const awaited =
+    booking.status === 'pending_payment' && (booking.payment_status === 'processing' || p.awaitingPayer) && p.key === `${booking.id}:pay:${booking.payment_attempt}`;
   if (changed && status === 'succeeded' && !awaited) {
     const captured = p.kind === 'charge' || pi.status === 'succeeded';
     const kind = captured ? 'refund' : 'release';

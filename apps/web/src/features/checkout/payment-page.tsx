@@ -4,7 +4,7 @@ import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
 import { cardInputSchema, expiryInFuture } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Lock, TimerOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -15,9 +15,13 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/money';
+import { useAppConfig } from '../../lib/use-app-config';
 import { bookingKeys } from '../bookings/api/booking-keys';
 import { isBookingNotFound, useBooking } from '../bookings/api/get-booking';
+import { addStripePaymentMethod } from '../payment-methods/api/add-stripe-payment-method';
+import { deletePaymentMethod } from '../payment-methods/api/delete-payment-method';
 import { usePaymentMethods } from '../payment-methods/api/get-payment-methods';
+import { paymentMethodKeys } from '../payment-methods/api/payment-method-keys';
 import { usePayBooking } from './api/pay-booking';
 import { BookingAside } from './components/booking-aside';
 import { Card } from './components/card';
@@ -28,7 +32,12 @@ import { NewCardFields, type NewCardValues } from './components/new-card-fields'
 import { SavedCardOption, optionClass } from './components/saved-card-option';
 import { detailsPath, successPath } from './lib/checkout-paths';
 import { rememberHold } from './lib/hold-memory';
+import { stripeJsQueryOptions } from './lib/stripe-js';
 import { useNow } from './lib/use-now';
+import type { StripeCard } from './components/stripe-card-field';
+
+// Stripe's card form (and Stripe.js with it) is fetched only when the Stripe provider asks for a new card
+const StripeCardField = lazy(() => import('./components/stripe-card-field').then((m) => ({ default: m.StripeCardField })));
 
 const newCardSchema = z.object({ card: cardInputSchema, save_card: z.boolean() });
 const CARD_FIELDS = ['card.number', 'card.exp_month', 'card.exp_year', 'card.cvc'] as const;
@@ -67,6 +76,12 @@ function PayForm({ booking }: { booking: Booking }) {
   const radioName = useId();
   const cards = usePaymentMethods();
   const pay = usePayBooking();
+  const config = useAppConfig();
+  // with the Stripe provider a new card is typed into Stripe Elements, not into the app's own fields
+  const stripeKey = config.data?.payment_provider === 'stripe' ? (config.data.stripe_publishable_key ?? '') : null;
+  const stripeCard = useRef<StripeCard | null>(null);
+  const [cardError, setCardError] = useState<string | undefined>();
+  const [stage, setStage] = useState<'idle' | 'paying' | 'confirming'>('idle');
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<NewCardValues, unknown, z.output<typeof newCardSchema>>({
@@ -79,43 +94,109 @@ function PayForm({ booking }: { booking: Booking }) {
   const method = chosen ?? (usable.find((c) => c.is_default) ?? usable[0])?.id ?? NEW;
   const saved = cards.data ?? [];
 
-  async function submit(input: PayBookingInput) {
-    setFailure(null);
+  /**
+   * Pays; when the bank wants the payer to confirm (3-D Secure), Stripe.js shows its challenge and the
+   * server is asked again with the payment's id: it alone says whether the payment went through.
+   */
+  async function payAndConfirm(input: PayBookingInput) {
     try {
-      const paid = await pay.mutateAsync({ id: booking.id, input });
-      rememberHold(booking.parking_id, null);
-      navigate(successPath(paid.id), { replace: true });
+      return await pay.mutateAsync({ id: booking.id, input });
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure({ message: 'Something went wrong. Please try again.', declined: false });
-      if (err.code === 'PAYMENT_DECLINED') {
-        setFailure({ message: err.message, declined: true });
-        if (method === NEW) {
-          // the declined number is cleared, ready for another card
-          form.resetField('card.number');
-          form.resetField('card.cvc');
-          form.setFocus('card.number');
-        }
-        return;
-      }
-      if (err.code === 'VALIDATION') {
-        const rest = applyServerErrors(err, form.setError, CARD_FIELDS);
-        if (rest) setFailure({ message: rest, declined: false });
-        return;
-      }
-      // CONFLICT (no longer awaiting payment: the screen follows the booking's new state) or
-      // PAYMENT_UNAVAILABLE (nothing was taken, the hold stands)
-      if (err.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
-      setFailure({ message: err.message, declined: false });
+      if (!(err instanceof ApiError && err.code === 'PAYMENT_ACTION_REQUIRED' && err.action && stripeKey)) throw err;
+      setStage('confirming');
+      const stripe = await queryClient.fetchQuery(stripeJsQueryOptions(stripeKey));
+      await stripe.handleNextAction({ clientSecret: err.action.client_secret });
+      return pay.mutateAsync({ id: booking.id, input: { payment_intent_id: err.action.payment_intent_id } });
     }
+  }
+
+  /**
+   * `kept`: a card from Stripe Elements kept to pay with; as with the app's own card form, it stays
+   * among the saved cards only when the driver asked and the payment went through.
+   */
+  async function submit(input: PayBookingInput, kept?: { id: string; save: boolean }) {
+    setFailure(null);
+    setStage('paying');
+    let paid = false;
+    try {
+      const result = await payAndConfirm(input);
+      paid = true;
+      rememberHold(booking.parking_id, null);
+      navigate(successPath(result.id), { replace: true });
+    } catch (err) {
+      showFailure(err);
+    } finally {
+      setStage('idle');
+      if (kept) {
+        const forget = kept.save && paid ? Promise.resolve() : deletePaymentMethod(kept.id).then(() => undefined, () => undefined);
+        void forget.then(() => queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all }));
+      }
+    }
+  }
+
+  /** A new card through Stripe Elements: Stripe makes its PaymentMethod in the browser, Parkly keeps its id, then pays with it. */
+  async function payWithStripeCard() {
+    const sc = stripeCard.current;
+    if (!sc) return setCardError('The card form is still loading. Please wait a moment.');
+    setFailure(null);
+    setStage('paying');
+    const { paymentMethod, error } = await sc.stripe.createPaymentMethod({ type: 'card', card: sc.card });
+    if (error || !paymentMethod) {
+      setStage('idle');
+      setCardError(error?.message ?? 'Check the card details.');
+      sc.card.focus();
+      return;
+    }
+    let kept: { id: string };
+    try {
+      kept = await addStripePaymentMethod({ payment_method_id: paymentMethod.id });
+    } catch (err) {
+      setStage('idle');
+      return showFailure(err);
+    }
+    await submit({ payment_method_id: kept.id }, { id: kept.id, save: form.getValues('save_card') });
+  }
+
+  function showFailure(err: unknown) {
+    if (!(err instanceof ApiError)) return setFailure({ message: 'Something went wrong. Please try again.', declined: false });
+    if (err.code === 'PAYMENT_DECLINED') {
+      setFailure({ message: err.message, declined: true });
+      if (method === NEW && stripeKey !== null) {
+        stripeCard.current?.card.clear();
+        stripeCard.current?.card.focus();
+      } else if (method === NEW) {
+        // the declined number is cleared, ready for another card
+        form.resetField('card.number');
+        form.resetField('card.cvc');
+        form.setFocus('card.number');
+      }
+      return;
+    }
+    if (err.code === 'PAYMENT_ACTION_REQUIRED') {
+      // the challenge was closed or did not finish: nothing was taken, the hold stands
+      setFailure({ message: 'Your bank did not confirm the payment, so nothing was taken. Your space is still held: try again, or use another card.', declined: false });
+      return;
+    }
+    if (err.code === 'VALIDATION') {
+      const rest = applyServerErrors(err, form.setError, CARD_FIELDS);
+      if (rest) setFailure({ message: rest, declined: false });
+      return;
+    }
+    // CONFLICT (no longer awaiting payment: the screen follows the booking's new state) or
+    // PAYMENT_UNAVAILABLE (nothing was taken, the hold stands)
+    if (err.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
+    setFailure({ message: err.message, declined: false });
   }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (method === NEW) void form.handleSubmit(({ card, save_card }) => submit({ card, save_card }))(e);
-    else void submit({ payment_method_id: method });
+    if (method !== NEW) void submit({ payment_method_id: method });
+    else if (stripeKey !== null) void payWithStripeCard();
+    else void form.handleSubmit(({ card, save_card }) => submit({ card, save_card }))(e);
   };
 
-  const busy = pay.isPending || form.formState.isSubmitting;
+  const busy = stage !== 'idle' || pay.isPending || form.formState.isSubmitting;
+  const newCardReady = !cards.isPending && !config.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <Card title={saved.length ? 'Pay with' : 'Card details'}>
@@ -134,9 +215,20 @@ function PayForm({ booking }: { booking: Booking }) {
             </div>
           </fieldset>
         )}
-        {method === NEW && !cards.isPending && (
+        {method === NEW && newCardReady && (
           <div className={`space-y-4 ${saved.length ? 'mt-4' : ''}`}>
-            <NewCardFields control={form.control} errors={form.formState.errors} />
+            {stripeKey !== null ? (
+              <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+                <StripeCardField
+                  publishableKey={stripeKey}
+                  error={cardError}
+                  onReady={(card) => (stripeCard.current = card)}
+                  onChange={({ error }) => setCardError(error)}
+                />
+              </Suspense>
+            ) : (
+              <NewCardFields control={form.control} errors={form.formState.errors} />
+            )}
             <label className="flex cursor-pointer items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" {...form.register('save_card')} className="size-5 accent-brand-700" />
               Save this card for next time
@@ -159,7 +251,7 @@ function PayForm({ booking }: { booking: Booking }) {
 
       <Button type="submit" disabled={busy} className="min-h-12 w-full text-base">
         <Lock aria-hidden="true" className="size-4" />
-        {busy ? 'Paying…' : `Pay ${formatMoney(booking.total, booking.currency)}`}
+        {stage === 'confirming' ? 'Waiting for your bank…' : busy ? 'Paying…' : `Pay ${formatMoney(booking.total, booking.currency)}`}
       </Button>
       <p className="text-center text-xs text-slate-600">
         {booking.listing.instant_book

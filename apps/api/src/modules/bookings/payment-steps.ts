@@ -1,0 +1,79 @@
+/**
+ * The steps paying shares with confirming a 3-D Secure payment (pay-booking.service.ts,
+ * confirm-payment.service.ts): the checks of a claim, giving the booking back to 'unpaid', and
+ * recording a payment that went through.
+ */
+import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import type { PendingPushes } from '../notifications/notify';
+import { bookingNotFound, expireBooking, tellAbout, type BookingDeps } from './bookings.service';
+import * as repo from './bookings.repository';
+import { transition } from './lifecycle';
+
+/** A payment marked 'processing' longer than this is taken to have died with its process. */
+export const STALE_PAYMENT_MS = 2 * 60_000;
+
+export const holdRanOut = () => new AppError('CONFLICT', 'The 15 minutes to pay for this booking have run out, and the space was released. Please book again.');
+
+export type LockedBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingRow>>>;
+
+export const isPaid = (b: LockedBooking) => b.status === 'confirmed' || b.status === 'requested' || b.status === 'completed';
+
+/** The guest's booking, locked (someone else's answers like an unknown one). */
+export async function lockOwnBooking(tx: Queryable, user: AuthUser, bookingId: string): Promise<LockedBooking> {
+  const b = isUuid(bookingId) ? await repo.findBookingRow(tx, bookingId, { lock: true }) : undefined;
+  if (!b || b.guest_id !== user.id) throw bookingNotFound();
+  return b;
+}
+
+/**
+ * Checks a locked booking can take a payment now: awaiting payment, no payment under way. Answers false
+ * when its hold has run out (it is expired here: the caller commits, then says so).
+ */
+export async function checkPayable(tx: Queryable, deps: BookingDeps, b: LockedBooking, pushes: PendingPushes) {
+  if (isPaid(b)) throw new AppError('CONFLICT', 'This booking is already paid.');
+  if (b.status !== 'pending_payment') throw new AppError('CONFLICT', 'This booking is no longer awaiting payment.');
+  const processing = b.payment_status === 'processing' && b.payment_started_at && Date.now() - new Date(b.payment_started_at).getTime() < STALE_PAYMENT_MS;
+  if (processing) throw new AppError('CONFLICT', 'A payment for this booking is already under way.');
+  if (b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
+    await expireBooking(tx, deps, b.id, pushes);
+    return false;
+  }
+  return true;
+}
+
+/** Gives the booking back to 'unpaid' after a decline or an outage: still held, ready for another card. */
+export async function release(deps: BookingDeps, bookingId: string, attempt: number) {
+  await deps.db.transaction(async (tx) => {
+    const b = await repo.findBookingRow(tx, bookingId, { lock: true });
+    if (b && b.payment_status === 'processing' && b.payment_attempt === attempt) {
+      await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+    }
+  });
+}
+
+/** Confirms (instant book) or requests (the host answers) a booking whose payment went through. */
+export async function markPaid(
+  tx: Queryable,
+  deps: BookingDeps,
+  b: LockedBooking,
+  user: AuthUser,
+  paid: { capture: boolean; total: number; methodId: string | null; card: { brand: string; last4: string } },
+  pushes: PendingPushes,
+) {
+  await transition(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
+    changes: {
+      payment_status: paid.capture ? 'paid' : 'authorised',
+      amount_paid: paid.capture ? paid.total : 0,
+      payment_method_id: paid.methodId,
+      card_brand: paid.card.brand,
+      card_last4: paid.card.last4,
+      payment_started_at: null,
+      hold_expires_at: paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000),
+    },
+  });
+  await tellAbout(tx, deps, paid.capture ? 'confirmed' : 'requested', b.id, pushes);
+}

@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { startFakeStripe, type FakeStripe } from '../../apps/api/src/modules/payments/fake-stripe';
+import { API, becomeHostViaApi, expectAccessible, signUpViaApi } from './support/fixtures';
+import { FAKE_STRIPE_JS } from './support/fake-stripe-js';
+import { pngBytes } from './support/screens';
+import { expect as baseExpect, test } from './support/test';
+
+// Paying with the Stripe driver: a new card typed into Stripe Elements, and 3-D Secure. The browser
+// cannot reach Stripe, so this spec starts a fake Stripe, and an API of its own with the Stripe driver
+// pointed at it; page.route serves a fake Stripe.js (support/fake-stripe-js.ts) and sends its calls
+// to api.stripe.com to the fake. Setup goes through the API.
+
+const SHOTS = '/tmp/shots';
+const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+const expect = baseExpect.configure({ timeout: 15_000 });
+// one API server and one fake Stripe for the file: its tests share them, in order
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let fake: FakeStripe;
+let server: ChildProcess;
+let dataDir: string;
+let base: string;
+let api: APIRequestContext;
+let listingId: string;
+
+async function freePort() {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as { port: number };
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(url: string, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the API server stopped (${server.exitCode})`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  fake = await startFakeStripe({ secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e' });
+  dataDir = mkdtempSync(join(tmpdir(), 'parkly-e2e-stripe-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  let stderr = '';
+  server = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: '0',
+      PUBLIC_URL: base,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: fake.url,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitForHealth(`${base}${API}/health`).catch((err: Error) => {
+    throw new Error(`${err.message}\n${stderr}`);
+  });
+  api = await newRequest.newContext({ baseURL: base });
+  listingId = await listingViaApi(api);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill('SIGTERM');
+  await fake?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A host's published, instant-book space for one car at ₹30 an hour. */
+async function listingViaApi(request: APIRequestContext) {
+  const host = await signUpViaApi(request);
+  await becomeHostViaApi(request, host.token);
+  const created = await request.post(`${API}/parkings`, {
+    headers: auth(host.token),
+    data: {
+      title: 'Elements driveway',
+      description: 'A gated driveway two minutes from the metro.',
+      parking_type: 'driveway',
+      vehicle_types: ['hatchback', 'sedan'],
+      amenities: ['gated'],
+      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
+      lat: 12.978,
+      lng: 77.6408,
+      capacity: 3,
+      hourly_rate: 3000,
+      daily_rate: 20000,
+      instant_book: true,
+      cancellation_policy: 'moderate',
+      access_instructions: 'Ring the bell at the blue gate.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { result: { id: string } }).result.id;
+  const photo = await request.post(`${API}/parkings/${id}/photos`, { headers: auth(host.token), multipart: { file: { name: 'gate.png', mimeType: 'image/png', buffer: pngBytes(96) } } });
+  expect(photo.status(), await photo.text()).toBe(200);
+  expect((await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) })).status()).toBe(200);
+  return id;
+}
+
+let day = 2;
+/** A new driver holding a booking of the space (a day of its own each time), on the payment page. */
+async function onPaymentPage(page: Page) {
+  const guest = await signUpViaApi(api);
+  const date = new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10);
+  const booked = await api.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: listingId, start: `${date}T10:00:00+05:30`, end: `${date}T12:00:00+05:30` } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = ((await booked.json()) as { result: { id: string } }).result;
+
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${fake.url}${url.pathname}${url.search}` }) });
+  });
+  await page.goto(`${base}/privacy`);
+  await page.evaluate((t) => {
+    localStorage.setItem('parkly_token', t);
+    localStorage.setItem('host_user', '0');
+  }, guest.token);
+  await page.goto(`${base}/Paymentstripe?booking=${booking.id}`);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  return { guest, bookingId: booking.id };
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Credit or debit card number').fill(number);
+  await page.getByLabel('Credit or debit card expiration date').fill('12 / 30');
+  await page.getByLabel('Credit or debit card CVC').fill('123');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
+async function bookingOf(token: string, id: string) {
+  const res = await api.get(`${API}/bookings/${id}`, { headers: auth(token) });
+  return ((await res.json()) as { result: { status: string; payment_status: string; card: { last4: string } | null } }).result;
+}
+
+test('a driver pays with a new card typed into Stripe Elements; the number goes to Stripe only', async ({ page }) => {
+  const sentToParkly: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(base)) sentToParkly.push(r.postData() ?? '');
+  });
+  const { guest, bookingId } = await onPaymentPage(page);
+  const card = page.getByRole('group', { name: 'Card information' });
+  await expect(card.getByLabel('Credit or debit card number')).toBeVisible();
+  await expect(page.getByText('Parkly never sees its number')).toBeVisible();
+  // the simulated provider's own fields are not there
+  await expect(page.getByLabel('Expiry month')).toHaveCount(0);
+
+  // Stripe's word about an unfinished card shows next to the field
+  await page.getByLabel('Credit or debit card number').fill('4242 4242');
+  await payButton(page).click();
+  await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
+  await expectAccessible(page);
+
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your card number is incomplete.')).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await page.screenshot({ path: `${SHOTS}/stripe-card-form-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/Sucesspopup\?booking=/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeVisible();
+  expect(await bookingOf(guest.token, bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid', card: { last4: '4242' } });
+  expect(sentToParkly.join('\n')).not.toMatch(/4242 ?4242 ?4242 ?4242/);
+  expect(fake.requests.some((r) => r.path === '/v1/payment_methods')).toBe(true);
+  // not asked to save it: the card is not kept among the driver's cards
+  await expect.poll(async () => ((await (await api.get(`${API}/payment-methods`, { headers: auth(guest.token) })).json()) as { result: unknown[] }).result).toEqual([]);
+});
+
+test('a 3-D Secure card: the bank challenge is completed and the booking confirms', async ({ page }) => {
+  const { guest, bookingId } = await onPaymentPage(page);
+  await typeCard(page, '4000 0027 6000 3184');
+  await page.getByLabel('Save this card for next time').check();
+  await payButton(page).click();
+
+  const challenge = page.getByRole('dialog', { name: '3D Secure test payment' });
+  await expect(challenge).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Waiting for your bank…' })).toBeDisabled();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeVisible();
+  expect(await bookingOf(guest.token, bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid', card: { last4: '3184' } });
+  const cards = (await (await api.get(`${API}/payment-methods`, { headers: auth(guest.token) })).json()) as { result: { last4: string }[] };
+  expect(cards.result.map((c) => c.last4)).toEqual(['3184']);
+});
+
+test('a failed 3-D Secure challenge leaves the space held, and another card pays', async ({ page }) => {
+  const { guest, bookingId } = await onPaymentPage(page);
+  await typeCard(page, '4000 0027 6000 3184');
+  await payButton(page).click();
+  await page.getByRole('dialog', { name: '3D Secure test payment' }).getByRole('button', { name: 'Fail authentication' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  await expect(alert).toContainText('Your bank could not confirm this payment');
+  await expect(alert).toContainText('Your space is still held');
+  expect(await bookingOf(guest.token, bookingId)).toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+
+  await typeCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeVisible();
+  expect(await bookingOf(guest.token, bookingId)).toMatchObject({ status: 'confirmed', card: { last4: '4242' } });
+});
