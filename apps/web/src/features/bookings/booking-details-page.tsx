@@ -14,6 +14,7 @@ import { BookingAccess } from './components/booking-access';
 import { BookingCover } from './components/booking-cover';
 import { BookingHistory } from './components/booking-history';
 import { BookingReceipt } from './components/booking-receipt';
+import { BookingReview } from './components/booking-review';
 import { BookingStatusBadge } from './components/booking-status-badge';
 import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
@@ -109,6 +110,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          <BookingReview booking={b} />
           <Section title="When" id="when-heading">
             <p className="flex items-start gap-2 text-slate-900">
               <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

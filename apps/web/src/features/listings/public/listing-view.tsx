@@ -81,7 +81,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <CancellationSection listing={listing} />
             <LocationSection listing={listing} />
             <HostCard host={listing.host} timeZone={listing.time_zone} />
-            <ReviewsSection rating={listing.rating} />
+            <ReviewsSection listing={listing} />
           </div>
           <aside aria-label="Book" className="hidden lg:block">
             <div className="sticky top-24">
