@@ -8,6 +8,7 @@ import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { recordBookingTransition } from '../earnings/host-ledger';
 import { insertEvent, updateBooking, type BookingChanges } from './bookings.repository';
 
 export interface Actor {
@@ -41,6 +42,8 @@ export async function transition(
   }
   await updateBooking(tx, booking.id, { ...opts.changes, status: to });
   await insertEvent(tx, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
+  // the host ledger follows every change (earnings, refunds, clearing), in this transaction
+  await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
   booking.status = to;
   return to;
 }

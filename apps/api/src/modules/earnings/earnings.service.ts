@@ -1,0 +1,212 @@
+/**
+ * A host's earnings, read from the host ledger (never recomputed from bookings), and their payouts:
+ * the account they go to (masked in every answer), a request of what is available, and the payout
+ * step's outcome (paid, failed or cancelled), each also written to the ledger.
+ */
+import {
+  EARNINGS_MONTHS,
+  EARNINGS_TIME_ZONE,
+  lastMonths,
+  maskAccountNumber,
+  maskUpiId,
+  type Earnings,
+  type EarningsMonth,
+  type PayoutAccount,
+  type PayoutAccountFields,
+  type Payout,
+} from '@parkly/shared/earnings';
+import { formatMoney } from '@parkly/shared/money';
+import { zonedIso } from '@parkly/shared/time';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
+import * as ledger from './host-ledger.repository';
+import * as payouts from './payouts.repository';
+
+export interface EarningsDeps {
+  db: Database;
+  /** the currency of a host with no ledger yet */
+  currency: string;
+  publicUrl: string;
+}
+
+/** How many payouts the earnings answer lists. */
+const PAYOUT_HISTORY = 50;
+
+async function requireHost(db: Queryable, user: AuthUser) {
+  if (!(await payouts.isHost(db, user.id))) throw new AppError('FORBIDDEN', 'Become a host to see earnings and payouts');
+}
+
+function toPayoutAccount(row: payouts.PayoutAccountRow): PayoutAccount {
+  const masked = row.account_last4 ? maskAccountNumber(row.account_last4) : null;
+  const upi = row.upi_id ? maskUpiId(row.upi_id) : null;
+  return {
+    method: row.method,
+    account_holder: row.account_holder,
+    account_number_masked: masked,
+    ifsc: row.ifsc,
+    upi_id_masked: upi,
+    label: row.method === 'bank' ? `Bank account ${masked} (${row.ifsc})` : `UPI ${upi}`,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function toPayout(row: payouts.PayoutRow): Payout {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    destination: row.destination,
+    requested_at: new Date(row.requested_at).toISOString(),
+    paid_at: iso(row.paid_at),
+    failed_at: iso(row.failed_at),
+    failure_reason: row.failure_reason,
+    reference: row.reference,
+  };
+}
+
+const sums = (r: ledger.Sums) => ({ gross: r.gross, commission: r.commission, refunds: r.refunds, net: r.net });
+
+/** GET host/earnings. */
+export async function getEarnings(deps: EarningsDeps, user: AuthUser): Promise<Earnings> {
+  const { db } = deps;
+  await requireHost(db, user);
+  const currency = (await ledger.findLedgerCurrency(db, user.id)) ?? deps.currency;
+  const months = lastMonths(EARNINGS_MONTHS, EARNINGS_TIME_ZONE);
+  const since = new Date(zonedIso(`${months[0]}-01`, '00:00', EARNINGS_TIME_ZONE));
+  const [balances, monthly, listings, account, history] = [
+    await ledger.findBalances(db, user.id, currency),
+    await ledger.findMonthly(db, user.id, currency, since),
+    await ledger.findByListing(db, user.id, currency),
+    await payouts.findPayoutAccount(db, user.id),
+    await payouts.findPayoutsOf(db, user.id, PAYOUT_HISTORY),
+  ];
+  const byMonth: EarningsMonth[] = months.map((month) => {
+    const row = monthly.find((r) => r.month === month);
+    return { month, ...(row ? sums(row) : { gross: 0, commission: 0, refunds: 0, net: 0 }), bookings: row?.bookings ?? 0 };
+  });
+  return {
+    currency,
+    time_zone: EARNINGS_TIME_ZONE,
+    totals: {
+      ...sums(balances),
+      pending: balances.pending,
+      available: balances.available,
+      requested: balances.requested,
+      paid_out: balances.paid_out,
+    },
+    this_month: byMonth[byMonth.length - 1]!,
+    last_month: byMonth[byMonth.length - 2]!,
+    by_month: byMonth,
+    by_listing: listings.map((l) => ({ parking_id: l.listing_id, title: l.title, bookings: l.bookings, ...sums(l) })),
+    payout_account: account ? toPayoutAccount(account) : null,
+    payouts: history.map(toPayout),
+  };
+}
+
+/** PUT host/payout-account: replaces where payouts go (payouts already requested keep theirs). */
+export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, input: PayoutAccountFields): Promise<PayoutAccount> {
+  return deps.db.transaction(async (tx) => {
+    await requireHost(tx, user);
+    const saved: payouts.SavedAccount =
+      input.method === 'bank'
+        ? { method: 'bank', accountHolder: input.account_holder, accountNumber: input.account_number, ifsc: input.ifsc }
+        : { method: 'upi', upiId: input.upi_id };
+    return toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved));
+  });
+}
+
+/** POST host/payouts: asks for `amount` (all that is available by default) to be paid to the payout account. */
+export async function requestPayout(deps: EarningsDeps, user: AuthUser, input: { amount?: number } = {}): Promise<Payout> {
+  const pushes: PendingPushes = [];
+  const payout = await deps.db.transaction(async (tx) => {
+    await requireHost(tx, user);
+    // the account row is the host's lock: two requests at once are taken one after the other
+    const account = await payouts.findPayoutAccount(tx, user.id, { lock: true });
+    if (!account) throw new AppError('UNPROCESSABLE', 'Add a bank account or UPI ID for payouts first', { errors: { payout_account: 'Add where payouts should go' } });
+    const currency = (await ledger.findLedgerCurrency(tx, user.id)) ?? deps.currency;
+    const { available } = await ledger.findBalances(tx, user.id, currency);
+    if (available <= 0) throw new AppError('CONFLICT', 'Nothing is available to pay out yet: earnings become available once a stay is over');
+    const amount = input.amount ?? available;
+    if (amount > available) {
+      throw new AppError('CONFLICT', `You can ask for at most ${formatMoney(available, currency)}, the balance available now`, { errors: { amount: `At most ${formatMoney(available, currency)}` } });
+    }
+    const row = await payouts.insertPayout(tx, { hostId: user.id, amount, currency, method: account.method, destination: toPayoutAccount(account).label });
+    await ledger.insertEntry(tx, { hostId: user.id, kind: 'payout_requested', key: `payout:${row.id}:requested`, currency, payoutId: row.id, available: -amount, requested: amount });
+    await notify(
+      tx,
+      {
+        userId: user.id,
+        title: 'Payout requested',
+        description: `We have your request to pay out ${formatMoney(amount, currency)} to ${row.destination}. We will tell you when it is paid.`,
+        mail: {
+          subject: `Payout of ${formatMoney(amount, currency)} requested`,
+          text: `Your payout of ${formatMoney(amount, currency)} to ${row.destination} is requested.\n\nPayouts are usually made within 3 working days. You can follow it on ${deps.publicUrl}/earning.`,
+        },
+      },
+      pushes,
+    );
+    return row;
+  });
+  afterCommit(deps.db, pushes);
+  return toPayout(payout);
+}
+
+export type PayoutOutcome =
+  | { status: 'paid'; reference?: string | null }
+  | { status: 'failed' | 'cancelled'; reason?: string | null };
+
+const payoutNotFound = () => new AppError('NOT_FOUND', 'Payout not found');
+
+/**
+ * Records what became of a requested payout (the admin console calls this): paid moves it from
+ * requested to paid out; failed or cancelled gives it back to available. The same outcome twice
+ * changes nothing; a different outcome after the first is a 409.
+ */
+export async function settlePayout(deps: Pick<EarningsDeps, 'db' | 'publicUrl'>, payoutId: string, outcome: PayoutOutcome, by: { id: string | null } = { id: null }): Promise<Payout> {
+  const pushes: PendingPushes = [];
+  const row = await deps.db.transaction(async (tx) => {
+    const p = isUuid(payoutId) ? await payouts.findPayout(tx, payoutId, { lock: true }) : undefined;
+    if (!p) throw payoutNotFound();
+    if (p.status === outcome.status) return p;
+    if (p.status !== 'requested') throw new AppError('CONFLICT', `This payout is already ${p.status}`);
+    const money = formatMoney(p.amount, p.currency);
+    if (outcome.status === 'paid') {
+      const done = await payouts.markPayout(tx, p.id, { status: 'paid', reference: outcome.reference ?? null, by: by.id });
+      await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_paid', key: `payout:${p.id}:paid`, currency: p.currency, payoutId: p.id, requested: -p.amount, paidOut: p.amount });
+      await notify(
+        tx,
+        {
+          userId: p.host_id,
+          title: 'Payout paid',
+          description: `${money} was sent to ${p.destination}${outcome.reference ? ` (reference ${outcome.reference})` : ''}.`,
+          mail: {
+            subject: `Payout of ${money} paid`,
+            text: `We have paid ${money} to ${p.destination}.${outcome.reference ? `\nBank reference: ${outcome.reference}` : ''}\n\nIt may take a few hours to show in your account. Your earnings: ${deps.publicUrl}/earning.`,
+          },
+        },
+        pushes,
+      );
+      return done;
+    }
+    const done = await payouts.markPayout(tx, p.id, { status: outcome.status, reason: outcome.reason ?? null, by: by.id });
+    await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_returned', key: `payout:${p.id}:returned`, currency: p.currency, payoutId: p.id, requested: -p.amount, available: p.amount });
+    await notify(
+      tx,
+      {
+        userId: p.host_id,
+        title: outcome.status === 'failed' ? 'Payout failed' : 'Payout cancelled',
+        description: `The payout of ${money} to ${p.destination} was not made${outcome.reason ? `: ${outcome.reason}` : ''}. The amount is back in your available balance.`,
+      },
+      pushes,
+    );
+    return done;
+  });
+  afterCommit(deps.db, pushes);
+  return toPayout(row);
+}

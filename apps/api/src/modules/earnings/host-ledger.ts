@@ -1,0 +1,97 @@
+/**
+ * The host ledger's side of the booking lifecycle (docs/decisions/004-host-ledger.md), called by
+ * lifecycle.transition after every status change, in the same transaction, so every path (paying,
+ * accepting, cancelling, the clock) writes the same entries:
+ * - confirmed: an earning (gross = subtotal, commission = host fee), pending until the stay is over;
+ * - completed: the booking's pending money clears to available;
+ * - a confirmed booking cancelled: the host's share of the refund is reversed, what is left clears.
+ * Each entry has a key ('booking:<id>:earning', ...), so running this twice writes once.
+ */
+import type { BookingStatus } from '@parkly/shared/catalog';
+import type { Queryable } from '../../db/database';
+import * as ledger from './host-ledger.repository';
+
+export interface LedgerTransition {
+  bookingId: string;
+  from: BookingStatus;
+  to: BookingStatus;
+  /** what the guest gets back with this change (the booking's refund_amount), if anything */
+  refund?: number | null;
+}
+
+export async function recordBookingTransition(tx: Queryable, t: LedgerTransition) {
+  if (t.to === 'confirmed') await recordEarning(tx, t.bookingId);
+  else if (t.to === 'completed') await clearBooking(tx, t.bookingId);
+  else if (t.to === 'cancelled' && t.from === 'confirmed') {
+    if (t.refund && t.refund > 0) await recordRefund(tx, t.bookingId, t.refund, `booking:${t.bookingId}:reversal`);
+    await clearBooking(tx, t.bookingId);
+  }
+}
+
+async function recordEarning(tx: Queryable, bookingId: string) {
+  const b = await ledger.findBookingMoney(tx, bookingId);
+  if (!b) return;
+  await ledger.insertEntry(tx, {
+    hostId: b.host_id,
+    kind: 'earning',
+    key: `booking:${b.id}:earning`,
+    currency: b.currency,
+    bookingId: b.id,
+    listingId: b.listing_id,
+    gross: b.subtotal,
+    commission: b.host_fee,
+    pending: b.subtotal - b.host_fee,
+  });
+}
+
+/** The booking is over (stayed, or cancelled): what it still has pending becomes available. */
+async function clearBooking(tx: Queryable, bookingId: string) {
+  const state = await ledger.findBookingLedgerState(tx, bookingId);
+  if (!state.earned || state.cleared) return;
+  const b = (await ledger.findBookingMoney(tx, bookingId))!;
+  await ledger.insertEntry(tx, {
+    hostId: b.host_id,
+    kind: 'cleared',
+    key: `booking:${b.id}:cleared`,
+    currency: b.currency,
+    bookingId: b.id,
+    listingId: b.listing_id,
+    pending: -state.pending,
+    available: state.pending,
+  });
+}
+
+/** `part` of `whole`, in proportion refunded/total, rounded half up to whole paise (as the migration's backfill). */
+export const shareOf = (whole: number, refunded: number, total: number) => (total > 0 ? Math.floor((2 * whole * refunded + total) / (2 * total)) : 0);
+
+/**
+ * Reverses the host's share of a refund of `refund` to the guest: the gross and the commission each
+ * shrink by refund/total of the booking. Shares are taken of the running total refunded, so several
+ * refunds of one booking add up to exactly the share of their sum, and a full refund reverses all.
+ * Before the booking cleared the reversal comes out of pending; after, out of available (which may
+ * then go below zero: carried, never lost). `key` makes it once per refund (the admin console passes
+ * 'refund:<payment id>' for a refund of a completed stay).
+ */
+export async function recordRefund(tx: Queryable, bookingId: string, refund: number, key: string) {
+  const state = await ledger.findBookingLedgerState(tx, bookingId);
+  const b = await ledger.findBookingMoney(tx, bookingId);
+  if (!b || !state.earned) return false;
+  const before = Math.min(state.refunded, b.total);
+  const after = Math.min(state.refunded + refund, b.total);
+  if (after <= before) return false;
+  const gross = shareOf(b.subtotal, after, b.total) - shareOf(b.subtotal, before, b.total);
+  const commission = shareOf(b.host_fee, after, b.total) - shareOf(b.host_fee, before, b.total);
+  const net = gross - commission;
+  return ledger.insertEntry(tx, {
+    hostId: b.host_id,
+    kind: 'reversal',
+    key,
+    currency: b.currency,
+    bookingId: b.id,
+    listingId: b.listing_id,
+    gross: -gross,
+    commission: -commission,
+    ...(state.cleared ? { available: -net } : { pending: -net }),
+    guestRefund: after - before,
+  });
+}
