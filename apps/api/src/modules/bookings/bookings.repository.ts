@@ -228,23 +228,34 @@ export interface BookingViewRow {
   host_name: string;
   host_profile_image: string | null;
   guest_name: string;
+  /** the driver's review of the stay, if any (modules/reviews) */
+  review_id?: string | null;
+  review_rating?: number | null;
+  review_text?: string | null;
+  review_reply_text?: string | null;
+  review_replied_at?: Date | null;
+  review_created_at?: Date | null;
 }
 
-const VIEW_SELECT = `
+/** The columns of a booking as toBooking reads them (the host-bookings module lists with it too). */
+export const VIEW_SELECT = `
   SELECT b.id, b.status, b.listing_id, b.guest_id, l.host_id, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.subtotal,
          b.service_fee, b.host_fee, b.total, b.amount_paid, b.price_breakdown, b.payment_status, b.hold_expires_at, b.card_brand, b.card_last4,
          b.refund_amount, b.cancelled_by, b.cancel_reason, b.decline_reason, b.created_at, b.updated_at,
          l.title, l.parking_type, l.address_line1, l.locality, l.city, l.state, l.postal_code, l.lat, l.lng, l.time_zone, l.instant_book,
          l.access_instructions, c.thumb_key AS cover_thumb_key, un.label AS unit_label,
          v.id AS vehicle_id, v.vehicle_type, v.make, v.model, v.color, v.plate,
-         h.name AS host_name, h.profile_image AS host_profile_image, g.name AS guest_name
+         h.name AS host_name, h.profile_image AS host_profile_image, g.name AS guest_name,
+         rvw.id AS review_id, rvw.rating AS review_rating, rvw.text AS review_text, rvw.reply_text AS review_reply_text,
+         rvw.replied_at AS review_replied_at, rvw.created_at AS review_created_at
     FROM bookings b
     JOIN listings l ON l.id = b.listing_id
     JOIN users h ON h.id = l.host_id
     JOIN users g ON g.id = b.guest_id
     LEFT JOIN listing_photos c ON c.listing_id = l.id AND c.is_cover
     LEFT JOIN listing_units un ON un.id = b.unit_id
-    LEFT JOIN vehicles v ON v.id = b.vehicle_id`;
+    LEFT JOIN vehicles v ON v.id = b.vehicle_id
+    LEFT JOIN reviews rvw ON rvw.booking_id = b.id`;
 
 export function findBookingView(db: Queryable, id: string) {
   return one<BookingViewRow>(db, `${VIEW_SELECT} WHERE b.id = $1`, [id]);
