@@ -6,7 +6,9 @@ import { BLOG_SEEDS } from './content/blogs';
 import { FAQ_SEEDS } from './content/faqs';
 import { PAGE_SEEDS } from './content/pages';
 import { seedBookings } from './bookings';
+import { seedEarnings } from './earnings';
 import { seedListings } from './listings';
+import { seedReviews } from './reviews';
 
 export const DEMO_PASSWORD = 'parkly-demo';
 export const DEMO_ACCOUNTS = [
@@ -44,6 +46,9 @@ export async function seedDemoData(db: Database, storage?: Storage): Promise<voi
   if (storage) {
     await seedListings(db, storage, { passwordHash: hashes[0] });
     await seedBookings(db);
+    await seedReviews(db, hashes[0] ?? null);
+    // last: the ledger is backfilled from every demo booking above
+    await seedEarnings(db);
   }
 }
 

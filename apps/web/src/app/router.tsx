@@ -64,12 +64,12 @@ const protectedRoutes: RouteObject[] = [
     children: [
       { path: 'hosthomes', lazy: page(() => import('../features/hosts/host-home-page')) },
       { path: 'my-listing', lazy: page(() => import('../features/listings/my-listing-page')) },
-      { path: 'earning', lazy: planned },
-      { path: 'booking_details', lazy: planned },
+      { path: 'earning', lazy: page(() => import('../features/earnings/earnings-page')) },
+      { path: 'booking_details', lazy: page(() => import('../features/host-bookings/booking/host-booking-page')) },
       { path: 'add_parking', lazy: page(() => import('../features/listings/add-parking-page')) },
       { path: 'Manage_parking', lazy: page(() => import('../features/listings/manage-parking-page')) },
       { path: 'parking_Complete', lazy: page(() => import('../features/listings/parking-complete-page')) },
-      { path: 'HostBoking_history', lazy: planned },
+      { path: 'HostBoking_history', lazy: page(() => import('../features/host-bookings/history/host-history-page')) },
     ],
   },
 ];

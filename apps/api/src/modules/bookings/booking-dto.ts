@@ -4,6 +4,7 @@ import { toZonedIso } from '@parkly/shared/time';
 import type { UrlOf } from '../listings/listing-dto';
 import type { BookingViewRow, findEvents } from './bookings.repository';
 import { bookingReference } from './booking-notices';
+import { bookingReviewFields } from '../reviews/review-dto';
 
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
@@ -59,6 +60,7 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
     total: row.total,
     host_fee: hostSide ? row.host_fee : null,
     host_payout: hostSide ? row.subtotal - row.host_fee : null,
+    host_commission_percent: hostSide ? (row.price_breakdown.host_commission_percent ?? null) : null,
     payment_status: row.payment_status,
     card: role === 'guest' && row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     expires_at: (row.status === 'pending_payment' || row.status === 'requested') && row.hold_expires_at ? toZonedIso(row.hold_expires_at, tz) : null,
@@ -71,7 +73,8 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
         }
       : null,
     host: { name: firstName(row.host_name), profile_image: row.host_profile_image },
-    guest: { name: hostSide ? row.guest_name : firstName(row.guest_name) },
+    // the host learns the driver's full name once the booking is theirs to honour; a request shows the first name
+    guest: { name: role === 'admin' || (hostSide && confirmed) ? row.guest_name : firstName(row.guest_name) },
     viewer_role: role,
     refund_if_cancelled_now: refundPreview(row, role, now),
     refund_amount: row.refund_amount,
@@ -87,5 +90,6 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
       at: toZonedIso(e.created_at, tz),
     })),
     created_at: new Date(row.created_at).toISOString(),
+    ...bookingReviewFields(row, role, now),
   };
 }

@@ -1,6 +1,7 @@
 /** What the guest and the host are told at each turn of a booking (notification, e-mail, push). */
 import type { QuoteLine } from '@parkly/shared/bookings';
-import { formatPeriod } from '@parkly/shared/time';
+import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
+import { formatDateTime, formatPeriod, zoneAbbreviation } from '@parkly/shared/time';
 import { formatMoney } from '@parkly/shared/money';
 import type { Notice } from '../notifications/notify';
 
@@ -15,12 +16,19 @@ export interface NoticeBooking {
   currency: string;
   total: number;
   lines?: QuoteLine[];
+  /** a request's deadline for the host's answer (an unpaid hold's end before that) */
+  hold_expires_at?: Date | string | null;
 }
 
 export const bookingReference = (id: string) => `PK-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 const when = (b: NoticeBooking) => formatPeriod(b.starts, b.ends, b.time_zone);
 const place = (b: NoticeBooking) => b.title ?? 'your parking space';
+/** 'by Thu, 24 Dec 2026, 6:30 pm IST' on the listing's clock, or the rule when the deadline is not known. */
+const answerBy = (b: NoticeBooking) =>
+  b.hold_expires_at
+    ? `by ${formatDateTime(b.hold_expires_at, b.time_zone)} ${zoneAbbreviation(b.time_zone, new Date(b.hold_expires_at))}`
+    : `within ${REQUEST_ANSWER_HOURS} hours`;
 
 function receipt(b: NoticeBooking) {
   const lines = (b.lines ?? []).map((l) => `  ${l.label}${l.kind === 'service_fee' ? '' : ` × ${l.quantity}`}: ${formatMoney(l.amount, b.currency)}`);
@@ -61,7 +69,11 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
     case 'requested':
       return [
         guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${when(b)}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`),
-        host('New booking request', `A driver asks for ${place(b)}, ${when(b)}. Answer within 24 hours.`, ''),
+        host(
+          'New booking request',
+          `A driver asks for ${place(b)}, ${when(b)}. Accept or decline ${answerBy(b)}.`,
+          `If you do not answer ${answerBy(b)}, the request expires and the driver's card is released.`,
+        ),
       ];
     case 'accepted':
       return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${when(b)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`)];

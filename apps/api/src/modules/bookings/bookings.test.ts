@@ -249,6 +249,17 @@ describe('request to book', () => {
     const note = await t.db.query<{ description: string }>(`SELECT description FROM notifications WHERE user_id = $1 AND title = 'Booking declined'`, [guest.user.id]);
     expect(note[0]?.description).toMatch(/gate is being repaired/);
   });
+  it('a request past its deadline cannot be accepted, even before the job expires it: 409, expired, released', async () => {
+    const { id, host } = await publishedListing(t.app, { instant_book: false });
+    const { guest, booking } = await paidBooking(t.app, id, window(24, 2));
+    await t.db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [booking.id]);
+    const late = await bookingCalls(t.app, host.token).accept(booking.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/expired/);
+    expect((await guest.calls.get(booking.id)).json().result).toMatchObject({ status: 'expired', payment_status: 'released' });
+    expect((await ledger(booking.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'release:succeeded']);
+    expect((await bookingCalls(t.app, host.token).decline(booking.id, {})).statusCode).toBe(409);
+  });
 });
 
 describe('POST bookings/:id/cancel', () => {

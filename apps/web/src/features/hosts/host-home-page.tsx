@@ -1,4 +1,4 @@
-import { ChevronRight, CircleHelp, IndianRupee, LayoutList, type LucideIcon, Plus } from 'lucide-react';
+import { CalendarDays, ChevronRight, CircleHelp, IndianRupee, LayoutList, type LucideIcon, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { zonedParts } from '@parkly/shared/time';
 import { buttonClass } from '../../components/ui/button';
@@ -7,12 +7,18 @@ import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { useProfile } from '../accounts/api/get-profile';
-import { VerificationStatus } from '../../components/account/verification-status';
 import { useMyListings } from '../listings/api/get-my-listings';
 import { HostListingsSummary } from '../../components/parking/host-listings-summary';
+import { useHostDashboard } from './api/get-host-dashboard';
+import { DashboardEarnings } from './components/dashboard-earnings';
+import { DashboardRequests } from './components/dashboard-requests';
+import { DashboardTodo } from './components/dashboard-todo';
+import { DashboardToday } from './components/dashboard-today';
+import { DashboardUpcoming } from './components/dashboard-upcoming';
 
 const QUICK_LINKS: { to: string; icon: LucideIcon; title: string; text: string }[] = [
   { to: '/my-listing', icon: LayoutList, title: 'My Listing', text: 'Your spaces, prices and availability' },
+  { to: '/HostBoking_history', icon: CalendarDays, title: 'Booking history', text: 'Every booking, filtered and exported' },
   { to: '/earning', icon: IndianRupee, title: 'Earning', text: 'What you have earned and your payouts' },
   { to: '/helper', icon: CircleHelp, title: 'Help', text: 'Answers for hosts and how to reach us' },
 ];
@@ -59,7 +65,7 @@ function ListingsSection() {
 function QuickLinks() {
   return (
     <nav aria-label="Host quick links">
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {QUICK_LINKS.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>
             <Link to={to} className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-200 hover:bg-brand-50">
@@ -79,12 +85,38 @@ function QuickLinks() {
   );
 }
 
+/** Requests, today and what comes next, from GET host/dashboard (polled, so a new request shows up by itself). */
+function BookingsColumn({ dashboard, timeZone }: { dashboard: ReturnType<typeof useHostDashboard>; timeZone: string }) {
+  if (dashboard.isPending) {
+    return (
+      <div aria-hidden="true" className="space-y-6">
+        <div className="h-40 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+        <div className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+      </div>
+    );
+  }
+  if (dashboard.isError) return <FormAlert message="We could not load your bookings. Reload the page to try again." />;
+  const d = dashboard.data;
+  if (d.listings.active + d.listings.paused + d.listings.draft === 0 && d.requests.length === 0 && d.upcoming.length === 0) return <FirstSpaceCard />;
+  return (
+    <div className="space-y-6">
+      <DashboardRequests requests={d.requests} />
+      <DashboardToday arrivals={d.arrivals_today} departures={d.departures_today} timeZone={timeZone} note={d.time_zone_note} />
+      <DashboardUpcoming bookings={d.upcoming} />
+    </div>
+  );
+}
+
+/** /hosthomes: the host's day at a glance: requests to answer, arrivals and departures, what is next, money and to-dos. */
 export default function HostHomePage() {
   const profile = useProfile();
+  const dashboard = useHostDashboard();
   const timeZone = useDefaultTimeZone();
   if (!profile.data) return profile.isError ? <FormAlert message="We could not load your profile. Reload the page to try again." /> : <PageSpinner />;
   const { name, id_verification_status } = profile.data;
   const firstName = name.trim().split(/\s+/)[0] ?? name;
+  const d = dashboard.data;
+  const hasSpaces = d ? d.listings.active + d.listings.paused + d.listings.draft > 0 : true;
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -93,17 +125,17 @@ export default function HostHomePage() {
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {greeting(timeZone)}, {firstName}
         </h1>
-        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="space-y-6">
-            <ListingsSection />
+        {/* on a phone: bookings, then to-dos and money, then the spaces; on a wide screen money and to-dos sit beside */}
+        <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+          <BookingsColumn dashboard={dashboard} timeZone={timeZone} />
+          <div className="space-y-6 lg:row-span-2">
+            <DashboardTodo drafts={d?.todo.drafts ?? 0} idStatus={d?.todo.id_status ?? id_verification_status} />
+            <DashboardEarnings />
+          </div>
+          <div className="space-y-6 lg:col-start-1">
+            {hasSpaces && <ListingsSection />}
             <QuickLinks />
           </div>
-          <section aria-labelledby="host-verification" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="host-verification" className="mb-3 text-lg font-semibold text-slate-900">
-              ID verification
-            </h2>
-            <VerificationStatus status={id_verification_status} />
-          </section>
         </div>
       </div>
     </div>

@@ -1,0 +1,12 @@
+import type { Booking } from '@parkly/shared/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { storeHostBooking } from './host-booking-cache';
+
+/** POST bookings/:id/accept: the host takes a request; the card is charged and the booking confirmed (409 once answered or expired). */
+export const acceptBooking = (id: string) => apiFetch<{ result: Booking }>(`bookings/${encodeURIComponent(id)}/accept`, { method: 'POST' }).then((r) => r.result);
+
+export function useAcceptBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: acceptBooking, onSuccess: (booking) => storeHostBooking(queryClient, booking) });
+}
