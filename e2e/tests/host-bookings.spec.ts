@@ -132,9 +132,10 @@ test('a request arrives on the dashboard, the host accepts it and the driver see
   await shot(page, 'request');
 
   await answer.getByRole('button', { name: 'Accept request' }).click();
-  await expect(statusNote(page)).toContainText(`You accepted the request. ${guest.name} has been told`);
+  await expect(statusNote(page)).toContainText(`You accepted the request. ${firstName} has been told`);
   await expect(statusNote(page).getByText(/You accepted/)).toBeFocused();
   await expect(main(page)).toContainText('Confirmed');
+  await expect(guestBox).toContainText(guest.name);
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('You accepted the request');
   await expectAccessible(page);

@@ -4,8 +4,30 @@ import { STATEMENT_TIMEOUT_MS, checkSettings, type Database, type PlannerSetting
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** A tuned pool's connection is replaced after this many statements, which also drops the statements it prepared. */
+/** A pool's connection is replaced after this many statements, which also drops the statements it prepared. */
 const TUNED_MAX_USES = 10_000;
+const MAIN_MAX_USES = 50_000;
+
+const names = new Map<string, string>();
+/** A statement's name, from its text (remembered: hashing every call showed in the server's profile). */
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= 5_000) names.clear();
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A statement with parameters is one of the app's fixed texts (values never go into the text): sent as
+ * a named statement, PostgreSQL parses it once per connection instead of at every call, and after five
+ * runs keeps a generic plan when that costs no more than planning each call (bench/bookings: planning
+ * was most of the server's time on its short statements). A text without parameters (migrations,
+ * scripts) is sent as it is.
+ */
+const statement = (text: string, values?: unknown[]): pg.QueryConfig => (values?.length ? { name: nameOf(text), text, values } : { text, values });
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   let closing = false;
@@ -22,7 +44,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     pools.push(pool);
     return pool;
   };
-  const pool = openPool([]);
+  const pool = openPool([], { maxUses: MAIN_MAX_USES });
   // fail fast with a clear message when the server is not there
   await pool.query('SELECT 1');
 
@@ -30,7 +52,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params)).rows as T[];
+      return (await pool.query(statement(text, params))).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
@@ -39,7 +61,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const client = await pool.connect();
       const tx: Queryable = {
         async query<T>(text: string, params?: unknown[]) {
-          return (await client.query(text, params)).rows as T[];
+          return (await client.query(statement(text, params))).rows as T[];
         },
       };
       try {
@@ -64,8 +86,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           // a named statement is parsed and planned once per connection; after five runs PostgreSQL
           // keeps a generic plan when it costs no more than the custom ones
           async query<T>(text: string, values?: unknown[]) {
-            const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
-            return (await own.query({ name, text, values })).rows as T[];
+            return (await own.query({ name: nameOf(text), text, values })).rows as T[];
           },
         };
         tuned.set(key, q);

@@ -6,7 +6,8 @@ import type { BookingViewRow, findEvents } from './bookings.repository';
 import { bookingReference } from './booking-notices';
 import { bookingReviewFields } from '../reviews/review-dto';
 
-type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
+/** created_at is a string when the events come as JSON with the view (findBookingViewWithEvents) */
+type EventRow = Omit<Awaited<ReturnType<typeof findEvents>>[number], 'created_at'> & { created_at: Date | string };
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

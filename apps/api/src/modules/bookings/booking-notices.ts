@@ -43,6 +43,8 @@ export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | '
 /** The notices for one turn of a booking: to the guest, the host, or both. */
 export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
   const ref = bookingReference(b.id);
+  // formatted once: a date range is the costliest text of a notice (ICU), and most notices say it twice
+  const period = when(b);
   const at = b.starts;
   const guest = (title: string, description: string, mail?: string): Notice => ({
     userId: b.guest_id,
@@ -63,35 +65,35 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
   switch (kind) {
     case 'confirmed':
       return [
-        guest('Booking confirmed', `${place(b)}, ${when(b)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`),
-        host('New booking', `${place(b)} is booked for ${when(b)}. Reference ${ref}.`, ''),
+        guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`),
+        host('New booking', `${place(b)} is booked for ${period}. Reference ${ref}.`, ''),
       ];
     case 'requested':
       return [
-        guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${when(b)}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`),
+        guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${period}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`),
         host(
           'New booking request',
-          `A driver asks for ${place(b)}, ${when(b)}. Accept or decline ${answerBy(b)}.`,
+          `A driver asks for ${place(b)}, ${period}. Accept or decline ${answerBy(b)}.`,
           `If you do not answer ${answerBy(b)}, the request expires and the driver's card is released.`,
         ),
       ];
     case 'accepted':
-      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${when(b)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`)];
+      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`)];
     case 'declined':
-      return [guest('Booking declined', `The host declined your request for ${place(b)}, ${when(b)}. Your card was not charged.${reason}`, '')];
+      return [guest('Booking declined', `The host declined your request for ${place(b)}, ${period}. Your card was not charged.${reason}`, '')];
     case 'cancelled_by_guest':
       return [
-        guest('Booking cancelled', `You cancelled ${place(b)}, ${when(b)}.${refund}`, ''),
-        host('Booking cancelled', `The driver cancelled ${place(b)}, ${when(b)}. The space is free again.${reason}`, ''),
+        guest('Booking cancelled', `You cancelled ${place(b)}, ${period}.${refund}`, ''),
+        host('Booking cancelled', `The driver cancelled ${place(b)}, ${period}. The space is free again.${reason}`, ''),
       ];
     case 'cancelled_by_host':
       return [
-        guest('Booking cancelled by the host', `The host cancelled ${place(b)}, ${when(b)}.${refund}${reason}`, ''),
-        host('Booking cancelled', `You cancelled ${place(b)}, ${when(b)}. The driver gets a full refund.`, ''),
+        guest('Booking cancelled by the host', `The host cancelled ${place(b)}, ${period}.${refund}${reason}`, ''),
+        host('Booking cancelled', `You cancelled ${place(b)}, ${period}. The driver gets a full refund.`, ''),
       ];
     case 'expired':
-      return [guest('Booking expired', `Your booking of ${place(b)}, ${when(b)}, expired before it was confirmed. No money was taken.`, '')];
+      return [guest('Booking expired', `Your booking of ${place(b)}, ${period}, expired before it was confirmed. No money was taken.`, '')];
     case 'starting_soon':
-      return [guest('Your parking starts soon', `${place(b)}, ${when(b)}. Reference ${ref}.`)];
+      return [guest('Your parking starts soon', `${place(b)}, ${period}. Reference ${ref}.`)];
   }
 }

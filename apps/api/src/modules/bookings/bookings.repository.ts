@@ -36,31 +36,25 @@ export function findBookableListing(db: Queryable, id: string, opts: { lock?: bo
   );
 }
 
-/** For a window of a listing: is it open for all of it, does a blackout touch it, how many units are free. */
+/**
+ * For a window of a listing: is it open for all of it, does a blackout touch it, how many units are
+ * free, and which free unit a booking takes (the longest-standing first), in one statement.
+ */
 export async function checkWindow(db: Queryable, listingId: string, start: string, end: string) {
-  const row = await one<{ open: boolean; blacked_out: boolean; free_units: number }>(
+  const row = await one<{ open: boolean; blacked_out: boolean; free_units: number; free_unit: string | null }>(
     db,
-    `SELECT parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
+    `WITH free AS (
+       SELECT un.id, un.created_at FROM listing_units un
+        WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
+     )
+     SELECT parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
             EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
-            (SELECT count(*)::int FROM listing_units un
-              WHERE un.listing_id = l.id AND un.removed_at IS NULL
-                AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}) AS free_units
+            (SELECT count(*)::int FROM free) AS free_units,
+            (SELECT free.id FROM free ORDER BY free.created_at, free.id LIMIT 1) AS free_unit
        FROM listings l WHERE l.id = $1`,
     [listingId, start, end],
   );
-  return row ?? { open: false, blacked_out: false, free_units: 0 };
-}
-
-/** A unit of the listing that no booking holds during the window (the longest-standing first), or undefined. */
-export async function pickFreeUnit(db: Queryable, listingId: string, start: string, end: string) {
-  const row = await one<{ id: string }>(
-    db,
-    `SELECT un.id FROM listing_units un
-      WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
-      ORDER BY un.created_at, un.id LIMIT 1`,
-    [listingId, start, end],
-  );
-  return row?.id;
+  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null };
 }
 
 /** Bookings of a listing that still have the holding status but whose time ran out: the lifecycle expires them. */
@@ -99,13 +93,19 @@ export interface NewBooking {
   holdMinutes: number;
 }
 
+/** Inserts a booking on hold and its 'create' event (by its guest), in one statement; answers its id. */
 export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
-                           price_breakdown, payment_status, hold_expires_at)
-     VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
-             now() + $13::int * interval '1 minute')
-     RETURNING id`,
+    `WITH created AS (
+       INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
+                             price_breakdown, payment_status, hold_expires_at)
+       VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
+               now() + $13::int * interval '1 minute')
+       RETURNING id, guest_id
+     )
+     INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id)
+     SELECT id, 'create', NULL, 'pending_payment', 'guest', guest_id FROM created
+     RETURNING booking_id AS id`,
     [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes],
   );
   return rows[0]!.id;
@@ -163,20 +163,43 @@ const CHANGEABLE = [
 ] as const;
 export type BookingChanges = Partial<Record<(typeof CHANGEABLE)[number], unknown>>;
 
-export async function updateBooking(db: Queryable, id: string, changes: BookingChanges & { status?: BookingStatus }) {
+const setClause = (changes: BookingChanges & { status?: BookingStatus }) => {
   const entries = Object.entries(changes).filter(([k]) => k === 'status' || (CHANGEABLE as readonly string[]).includes(k));
-  if (!entries.length) return;
-  const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
-  await db.query(`UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  return { sets: entries.map(([k], i) => `${k} = $${i + 2}`).join(', '), values: entries.map(([, v]) => v) };
+};
+
+export async function updateBooking(db: Queryable, id: string, changes: BookingChanges & { status?: BookingStatus }) {
+  const { sets, values } = setClause(changes);
+  if (!values.length) return;
+  await db.query(`UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...values]);
 }
 
-export async function insertEvent(
-  db: Queryable,
-  e: { bookingId: string; event: BookingEvent | 'create'; from: BookingStatus | null; to: BookingStatus; role: BookingActor; actorId: string | null; reason?: string | null },
-) {
+export interface NewEvent {
+  bookingId: string;
+  event: BookingEvent | 'create';
+  from: BookingStatus | null;
+  to: BookingStatus;
+  role: BookingActor;
+  actorId: string | null;
+  reason?: string | null;
+}
+
+export async function insertEvent(db: Queryable, e: NewEvent) {
   await db.query(
     `INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [e.bookingId, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null],
+  );
+}
+
+/** A change of status: the row's new status and changes, and its booking_events row, in one statement (lifecycle.transition). */
+export async function updateBookingStatus(db: Queryable, changes: BookingChanges & { status: BookingStatus }, e: NewEvent) {
+  const { sets, values } = setClause(changes);
+  const n = values.length + 2;
+  await db.query(
+    `WITH changed AS (UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id)
+     INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason)
+     SELECT id, $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::uuid, $${n + 5}::text FROM changed`,
+    [e.bookingId, ...values, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null],
   );
 }
 
@@ -259,6 +282,24 @@ export const VIEW_SELECT = `
 
 export function findBookingView(db: Queryable, id: string) {
   return one<BookingViewRow>(db, `${VIEW_SELECT} WHERE b.id = $1`, [id]);
+}
+
+/** A line of a booking's history as it comes in JSON: created_at is the instant's ISO text. */
+export type EventJson = Omit<Awaited<ReturnType<typeof findEvents>>[number], 'created_at'> & { created_at: string };
+
+/** VIEW_SELECT with the booking's history as a JSON array (in order), for a single booking's answer. */
+const VIEW_WITH_EVENTS_SELECT = VIEW_SELECT.replace(
+  /\n\s*FROM bookings b\n/,
+  `, (SELECT COALESCE(json_agg(json_build_object('event', e.event, 'from_status', e.from_status, 'to_status', e.to_status,
+                                                'actor_role', e.actor_role, 'reason', e.reason, 'created_at', e.created_at) ORDER BY e.id), '[]')
+          FROM booking_events e WHERE e.booking_id = b.id) AS events
+    FROM bookings b
+`,
+);
+
+/** A booking's view and its history, in one statement (what a single booking's answer shows). */
+export function findBookingViewWithEvents(db: Queryable, id: string) {
+  return one<BookingViewRow & { events: EventJson[] }>(db, `${VIEW_WITH_EVENTS_SELECT} WHERE b.id = $1`, [id]);
 }
 
 /** Keyset position in a list: the sort key (an instant) and the id. */

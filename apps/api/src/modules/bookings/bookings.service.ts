@@ -19,7 +19,7 @@ import { noticesFor, type NoticeKind } from './booking-notices';
 import { refundPreview, toBooking } from './booking-dto';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
-import { bookableListing, quoteFor, type Fees } from './quote.service';
+import { bookableListing, quoteWithUnit, type Fees } from './quote.service';
 
 export interface BookingDeps {
   db: Database;
@@ -35,12 +35,17 @@ export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone has just book
 /** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such inserts. */
 const isOverlapRace = (err: unknown) => ['23P01', '40P01'].includes((err as { code?: string }).code ?? '');
 
+type NoticeExtra = { refund?: number; reason?: string | null };
+
 /** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
-export async function tellAbout(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: { refund?: number; reason?: string | null } = {}) {
+export async function tellAbout(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: NoticeExtra = {}) {
   const b = await repo.findBookingRow(tx, bookingId);
-  if (!b) return;
-  const notice = { ...b, lines: b.price_breakdown.lines };
-  for (const n of noticesFor(kind, notice, deps.publicUrl, extra)) await notify(tx, n, pushes);
+  if (b) await tellAboutRow(tx, deps, kind, b, pushes, extra);
+}
+
+/** tellAbout for a caller that holds the booking's row as it now is (no need to read it again). */
+export async function tellAboutRow(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, b: repo.BookingRow, pushes: PendingPushes, extra: NoticeExtra = {}) {
+  await notify(tx, noticesFor(kind, { ...b, lines: b.price_breakdown.lines }, deps.publicUrl, extra), pushes);
 }
 
 /** After a commit: push what was noticed and carry out the money decided (refunds, releases, captures). */
@@ -72,14 +77,14 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
       // one booking of a listing at a time: the free unit picked below is still free at the insert
       const listing = await bookableListing(tx, input.parking_id, { lock: true });
       for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
-      const q = await quoteFor(tx, listing, input.start, input.end, user.id, deps.fees);
+      const { quote: q, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees);
       if (!q.available) {
         if (q.reason === 'taken') throw slotTaken();
         throw new AppError('NOT_BOOKABLE', q.message ?? 'This time cannot be booked', { errors: { start: q.message ?? '' } });
       }
-      const unitId = await repo.pickFreeUnit(tx, listing.id, input.start, input.end);
       if (!unitId) throw slotTaken();
-      const bookingId = await repo.insertBooking(tx, {
+      // the booking and its 'create' event, in one statement
+      return repo.insertBooking(tx, {
         listingId: listing.id,
         unitId,
         guestId: user.id,
@@ -100,8 +105,6 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         },
         holdMinutes: HOLD_MINUTES,
       });
-      await repo.insertEvent(tx, { bookingId, event: 'create', from: null, to: 'pending_payment', role: 'guest', actorId: user.id });
-      return bookingId;
     });
   } catch (err) {
     if (isOverlapRace(err)) throw slotTaken();
@@ -114,15 +117,20 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
 /** The viewer's side of a booking: its guest, its listing's host, or an admin. Anyone else: 404. */
 async function viewerRole(db: Queryable, user: AuthUser, bookingId: string) {
   const row = isUuid(bookingId) ? await repo.findBookingView(db, bookingId) : undefined;
-  if (!row) throw bookingNotFound();
-  const role = row.guest_id === user.id ? 'guest' : row.host_id === user.id ? 'host' : user.role === 'admin' ? 'admin' : null;
-  if (!role) throw bookingNotFound();
+  const role = row && roleOf(row, user);
+  if (!row || !role) throw bookingNotFound();
   return { row, role } as const;
 }
 
+const roleOf = (row: { guest_id: string; host_id: string }, user: AuthUser) =>
+  row.guest_id === user.id ? 'guest' : row.host_id === user.id ? 'host' : user.role === 'admin' ? 'admin' : null;
+
+/** A booking as the viewer sees it, with its history (one statement). Anyone but its guest, host or an admin: 404. */
 export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, bookingId: string) {
-  const { row, role } = await viewerRole(deps.db, user, bookingId);
-  return toBooking(row, role, deps.urlOf, await repo.findEvents(deps.db, bookingId));
+  const row = isUuid(bookingId) ? await repo.findBookingViewWithEvents(deps.db, bookingId) : undefined;
+  const role = row && roleOf(row, user);
+  if (!row || !role) throw bookingNotFound();
+  return toBooking(row, role, deps.urlOf, row.events);
 }
 
 const encodeCursor = (c: repo.ListCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');

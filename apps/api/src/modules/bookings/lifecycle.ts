@@ -9,7 +9,7 @@ import type { BookingStatus } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordBookingTransition } from '../earnings/host-ledger';
-import { insertEvent, updateBooking, type BookingChanges } from './bookings.repository';
+import { updateBookingStatus, type BookingChanges } from './bookings.repository';
 
 export interface Actor {
   role: BookingActor;
@@ -40,8 +40,8 @@ export async function transition(
   if (!to) {
     throw new AppError('CONFLICT', `This booking cannot be ${WHAT[event]} now: it is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
   }
-  await updateBooking(tx, booking.id, { ...opts.changes, status: to });
-  await insertEvent(tx, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
+  // the row and its booking_events line change in one statement
+  await updateBookingStatus(tx, { ...opts.changes, status: to }, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
   // the host ledger follows every change (earnings, refunds, clearing), in this transaction
   await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
   booking.status = to;

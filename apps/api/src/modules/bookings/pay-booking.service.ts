@@ -56,7 +56,8 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input
     const b = await lockOwnBooking(tx, user, bookingId);
     if (!(await checkPayable(tx, deps, b, pushes))) return null;
     const saved = 'payment_method_id' in input ? await ownPaymentMethod(tx, user.id, input.payment_method_id) : undefined;
-    const abandoned = (await decideAbandon(tx, deps.provider, b.id)) > 0;
+    // only a booking paid at before can have an attempt waiting on its payer (its lines carry the attempt's key)
+    const abandoned = b.payment_attempt > 0 && (await decideAbandon(tx, deps.provider, b.id)) > 0;
     const attempt = b.payment_attempt + 1;
     await repo.updateBooking(tx, b.id, { payment_status: 'processing', payment_attempt: attempt, payment_started_at: new Date() });
     return {

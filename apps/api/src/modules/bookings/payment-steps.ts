@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { PendingPushes } from '../notifications/notify';
-import { bookingNotFound, expireBooking, tellAbout, type BookingDeps } from './bookings.service';
+import { bookingNotFound, expireBooking, tellAboutRow, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { transition } from './lifecycle';
 
@@ -64,6 +64,7 @@ export async function markPaid(
   paid: { capture: boolean; total: number; methodId: string | null; card: { brand: string; last4: string } },
   pushes: PendingPushes,
 ) {
+  const holdExpiresAt = paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000);
   await transition(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
     changes: {
       payment_status: paid.capture ? 'paid' : 'authorised',
@@ -72,8 +73,9 @@ export async function markPaid(
       card_brand: paid.card.brand,
       card_last4: paid.card.last4,
       payment_started_at: null,
-      hold_expires_at: paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000),
+      hold_expires_at: holdExpiresAt,
     },
   });
-  await tellAbout(tx, deps, paid.capture ? 'confirmed' : 'requested', b.id, pushes);
+  // the notices read the row as it now is: the locked row, with what the transition changed in it
+  await tellAboutRow(tx, deps, paid.capture ? 'confirmed' : 'requested', { ...b, hold_expires_at: holdExpiresAt }, pushes);
 }

@@ -64,6 +64,11 @@ export async function bookableListing(db: Queryable, listingId: string, opts: { 
  * stay can be priced), `available` false with the first reason that stops it.
  */
 export async function quoteFor(db: Queryable, listing: BookableListing, start: string, end: string, viewerId: string | null, fees: Fees, now = new Date()): Promise<Quote> {
+  return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now)).quote;
+}
+
+/** The quote, and the unit a booking of that window would take (null when none is free). */
+export async function quoteWithUnit(db: Queryable, listing: BookableListing, start: string, end: string, viewerId: string | null, fees: Fees, now = new Date()) {
   const minutes = minutesBetween(start, end);
   const price = priceStay(listing, minutes, fees.guestFeePercent);
   const window = await checkWindow(db, listing.id, start, end);
@@ -90,7 +95,7 @@ export async function quoteFor(db: Queryable, listing: BookableListing, start: s
                       : window.free_units === 0
                         ? 'taken'
                         : undefined;
-  return {
+  const quote: Quote = {
     parking_id: listing.id,
     available: reason === undefined,
     ...(reason && { reason, message: REASONS[reason](listing, minutes) }),
@@ -106,6 +111,7 @@ export async function quoteFor(db: Queryable, listing: BookableListing, start: s
     instant_book: listing.instant_book,
     cancellation_policy: listing.cancellation_policy,
   };
+  return { quote, freeUnit: window.free_unit };
 }
 
 export async function quote(db: Queryable, listingId: string, start: string, end: string, viewerId: string | null, fees: Fees) {

@@ -43,6 +43,18 @@ export async function insertEntry(db: Queryable, e: NewEntry): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** A booking's earning entry, its figures taken from the booking in the same statement (once per key). */
+export async function insertEarning(db: Queryable, bookingId: string, key: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO host_ledger_entries (host_id, kind, entry_key, booking_id, listing_id, currency, gross, commission, net, pending)
+     SELECT l.host_id, 'earning', $2::text, b.id, b.listing_id, b.currency, b.subtotal, b.host_fee, b.subtotal - b.host_fee, b.subtotal - b.host_fee
+       FROM bookings b JOIN listings l ON l.id = b.listing_id WHERE b.id = $1
+     ON CONFLICT (entry_key) DO NOTHING RETURNING id`,
+    [bookingId, key],
+  );
+  return rows.length > 0;
+}
+
 /** What the ledger needs of a booking: its host, listing and frozen prices. */
 export interface BookingMoney {
   id: string;

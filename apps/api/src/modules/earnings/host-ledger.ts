@@ -28,20 +28,9 @@ export async function recordBookingTransition(tx: Queryable, t: LedgerTransition
   }
 }
 
+/** The earning (gross = subtotal, commission = host fee, the rest pending), read from the booking as it is written. */
 async function recordEarning(tx: Queryable, bookingId: string) {
-  const b = await ledger.findBookingMoney(tx, bookingId);
-  if (!b) return;
-  await ledger.insertEntry(tx, {
-    hostId: b.host_id,
-    kind: 'earning',
-    key: `booking:${b.id}:earning`,
-    currency: b.currency,
-    bookingId: b.id,
-    listingId: b.listing_id,
-    gross: b.subtotal,
-    commission: b.host_fee,
-    pending: b.subtotal - b.host_fee,
-  });
+  await ledger.insertEarning(tx, bookingId, `booking:${bookingId}:earning`);
 }
 
 /** The booking is over (stayed, or cancelled): what it still has pending becomes available. */

@@ -24,6 +24,38 @@ export async function insertNotification(db: Queryable, userId: string, n: NewNo
   return rows[0]!.id;
 }
 
+/**
+ * Stores notifications and, for those with `mail`, the e-mail to the user's address (none once the
+ * account is deleted) in the mail outbox (mail.service.ts sends it), in one statement: the notices of
+ * one change of a booking are written in one round trip.
+ */
+export async function insertNotices(
+  db: Queryable,
+  notices: { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string } }[],
+) {
+  const mails = notices.filter((n) => n.mail);
+  await db.query(
+    `WITH n AS (
+       INSERT INTO notifications (user_id, title, description, booking_date_time)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
+     )
+     INSERT INTO email_outbox (to_address, subject, body_text)
+     SELECT u.email, m.subject, m.body
+       FROM unnest($5::uuid[], $6::text[], $7::text[]) WITH ORDINALITY AS m (user_id, subject, body, ord)
+       JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+      ORDER BY m.ord`,
+    [
+      notices.map((n) => n.userId),
+      notices.map((n) => n.title),
+      notices.map((n) => n.description),
+      notices.map((n) => (n.bookingDateTime ? new Date(n.bookingDateTime).toISOString() : null)),
+      mails.map((n) => n.userId),
+      mails.map((n) => n.mail!.subject),
+      mails.map((n) => n.mail!.text),
+    ],
+  );
+}
+
 export async function findNotifications(db: Queryable, userId: string, limit: number) {
   return db.query<NotificationRow>(
     `SELECT id, title, description, booking_date_time, is_read, created_at

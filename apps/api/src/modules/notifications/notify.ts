@@ -6,9 +6,8 @@
  */
 import type { PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
-import { enqueueMail } from '../mail/mail.service';
-import { sendPush } from '../push/push.service';
-import { findRecipientEmail, insertNotification } from './notifications.repository';
+import { sendPushes } from '../push/push.service';
+import { insertNotices } from './notifications.repository';
 
 export interface Notice {
   userId: string;
@@ -22,16 +21,15 @@ export interface Notice {
 /** Pushes waiting for the commit of the transaction that wrote their notices. */
 export type PendingPushes = { userId: string; payload: PushPayload }[];
 
-export async function notify(tx: Queryable, notice: Notice, pushes?: PendingPushes) {
-  await insertNotification(tx, notice.userId, { title: notice.title, description: notice.description, bookingDateTime: notice.bookingDateTime ?? null });
-  if (notice.mail) {
-    const to = await findRecipientEmail(tx, notice.userId);
-    if (to) await enqueueMail(tx, { to, subject: notice.mail.subject, text: notice.mail.text });
-  }
-  pushes?.push({ userId: notice.userId, payload: { title: notice.title, body: notice.description } });
+/** Writes the notices of one change (each a notification, and an e-mail when it has one) in one statement. */
+export async function notify(tx: Queryable, notices: Notice | Notice[], pushes?: PendingPushes) {
+  const list = Array.isArray(notices) ? notices : [notices];
+  if (list.length === 0) return;
+  await insertNotices(tx, list);
+  for (const n of list) pushes?.push({ userId: n.userId, payload: { title: n.title, body: n.description } });
 }
 
 /** Sends the pushes of committed notices; never awaited by the caller's answer, never failing it. */
 export function afterCommit(db: Database, pushes: PendingPushes) {
-  for (const p of pushes) void sendPush(db, p.userId, p.payload).catch(() => undefined);
+  if (pushes.length) void sendPushes(db, pushes).catch(() => undefined);
 }

@@ -31,6 +31,11 @@ export async function findSubscriptions(db: Queryable, userId: string) {
   return db.query<SubscriptionRow>(`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`, [userId]);
 }
 
+/** The subscriptions of several users at once (the pushes of one change). */
+export async function findSubscriptionsOf(db: Queryable, userIds: string[]) {
+  return db.query<SubscriptionRow & { user_id: string }>(`SELECT user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]);
+}
+
 export async function deleteSubscription(db: Queryable, endpoint: string) {
   await db.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
 }

@@ -3,7 +3,7 @@ import { pushSubscriptionSchema, type PushPayload, type PushSubscriptionJson } f
 import webpush from 'web-push';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { deleteSubscription, findSubscriptions, trimSubscriptions, upsertSubscription } from './push.repository';
+import { deleteSubscription, findSubscriptions, findSubscriptionsOf, trimSubscriptions, upsertSubscription, type SubscriptionRow } from './push.repository';
 import type { VapidDetails } from './vapid-keys';
 
 /** A person rarely has more browsers than this; older subscriptions beyond it are dropped. */
@@ -88,29 +88,45 @@ export async function sendPush(db: Queryable, userId: string, message: PushPaylo
   const result: PushResult = { sent: 0, removed: 0, failed: 0 };
   if (!sender) return result;
   try {
-    const subscriptions = await findSubscriptions(db, userId);
-    if (subscriptions.length === 0) return result;
-    const vapid = await sender.vapid();
-    const payload = JSON.stringify({ title: message.title, body: message.body, ...(message.url && { url: message.url }) });
-    const outcomes = await Promise.allSettled(
-      subscriptions.map((s) => sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid)),
-    );
-    for (const [i, outcome] of outcomes.entries()) {
-      const endpoint = subscriptions[i]!.endpoint;
-      if (outcome.status === 'fulfilled') {
-        result.sent += 1;
-      } else if (isGone(outcome.reason)) {
-        await deleteSubscription(db, endpoint);
-        result.removed += 1;
-      } else {
-        result.failed += 1;
-        sender.log.warn({ err: outcome.reason, host: hostOf(endpoint) }, 'push not delivered');
-      }
-    }
+    await deliver(db, await findSubscriptions(db, userId), message, sender, result);
   } catch (err) {
     sender.log.warn({ err, userId }, 'push could not be sent');
   }
   return result;
+}
+
+/** sendPush for the pushes of one change (the guest's and the host's): their subscriptions in one query. */
+export async function sendPushes(db: Queryable, pushes: { userId: string; payload: PushPayload }[], sender: PushSender | null = registered): Promise<PushResult> {
+  const result: PushResult = { sent: 0, removed: 0, failed: 0 };
+  if (!sender || pushes.length === 0) return result;
+  try {
+    const all = await findSubscriptionsOf(db, [...new Set(pushes.map((p) => p.userId))]);
+    for (const p of pushes) await deliver(db, all.filter((s) => s.user_id === p.userId), p.payload, sender, result);
+  } catch (err) {
+    sender.log.warn({ err }, 'push could not be sent');
+  }
+  return result;
+}
+
+async function deliver(db: Queryable, subscriptions: SubscriptionRow[], message: PushPayload, sender: PushSender, result: PushResult) {
+  if (subscriptions.length === 0) return;
+  const vapid = await sender.vapid();
+  const payload = JSON.stringify({ title: message.title, body: message.body, ...(message.url && { url: message.url }) });
+  const outcomes = await Promise.allSettled(
+    subscriptions.map((s) => sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid)),
+  );
+  for (const [i, outcome] of outcomes.entries()) {
+    const endpoint = subscriptions[i]!.endpoint;
+    if (outcome.status === 'fulfilled') {
+      result.sent += 1;
+    } else if (isGone(outcome.reason)) {
+      await deleteSubscription(db, endpoint);
+      result.removed += 1;
+    } else {
+      result.failed += 1;
+      sender.log.warn({ err: outcome.reason, host: hostOf(endpoint) }, 'push not delivered');
+    }
+  }
 }
 
 function hostOf(endpoint: string) {
