@@ -1,7 +1,8 @@
 import type { Booking } from '@parkly/shared/bookings';
 import { CreditCard } from 'lucide-react';
 import { formatMoney } from '../../../lib/money';
-import { cardText, lineQuantityText } from './booking-words';
+import { cardText } from './booking-words';
+import { RateLines } from '../../../components/booking/rate-lines';
 
 const PAYMENT_WORDS: Record<Booking['payment_status'], string> = {
   unpaid: 'Not paid yet',
@@ -15,20 +16,11 @@ const PAYMENT_WORDS: Record<Booking['payment_status'], string> = {
 
 /** The price lines the server froze at booking, the service fee, the total, the card and any refund. */
 export function BookingReceipt({ booking: b }: { booking: Booking }) {
-  const rates = b.lines.filter((l) => l.kind !== 'service_fee');
   const money = (n: number) => formatMoney(n, b.currency);
   return (
     <div>
       <dl className="divide-y divide-slate-100 text-sm">
-        {rates.map((line, i) => (
-          <div key={`${line.kind}-${i}`} className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-700">
-              {line.label}
-              <span className="block text-xs text-slate-600">{lineQuantityText(line, b.currency)}</span>
-            </dt>
-            <dd className="text-slate-900 tabular-nums">{money(line.amount)}</dd>
-          </div>
-        ))}
+        <RateLines booking={b} />
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-700">Service fee</dt>
           <dd className="text-slate-900 tabular-nums">{money(b.service_fee)}</dd>

@@ -1,35 +1,16 @@
-import type { Booking, QuoteLine } from '@parkly/shared/bookings';
+import type { Booking } from '@parkly/shared/bookings';
 import type { CardBrand } from '@parkly/shared/payment-methods';
 import { CARD_BRAND_LABELS } from '@parkly/shared/payment-methods';
-import { VEHICLE_TYPES } from '@parkly/shared/catalog';
-import { formatMoney } from '../../../lib/money';
+export { vehicleText } from '../../../lib/booking-words';
 
 /** Plain words for the parts of a booking that the screens of this feature share. */
 
 export const listingTitle = (b: Pick<Booking, 'listing'>) => b.listing.title ?? 'Parking space';
 export const listingPlace = (b: Pick<Booking, 'listing'>) => [b.listing.locality, b.listing.city].filter(Boolean).join(', ');
 
-const UNITS: Record<QuoteLine['kind'], [string, string]> = {
-  hourly: ['hour', 'hours'],
-  daily: ['day', 'days'],
-  weekly: ['week', 'weeks'],
-  monthly: ['month', 'months'],
-  service_fee: ['', ''],
-};
-
-/** '3 hours × ₹50' for a rate line. */
-export function lineQuantityText(line: QuoteLine, currency: string) {
-  const [one, many] = UNITS[line.kind];
-  return `${line.quantity} ${line.quantity === 1 ? one : many} × ${formatMoney(line.unit_amount, currency)}`;
-}
-
 export const cardBrandLabel = (brand: string) => CARD_BRAND_LABELS[brand as CardBrand] ?? brand;
 export const cardText = (card: { brand: string; last4: string }) => `${cardBrandLabel(card.brand)} •••• ${card.last4}`;
 
-export function vehicleText(v: NonNullable<Booking['vehicle']>) {
-  const name = [v.color, v.make, v.model].filter(Boolean).join(' ');
-  return name ? `${name} · ${v.plate}` : `${VEHICLE_TYPES[v.vehicle_type].label} · ${v.plate}`;
-}
 
 type Actor = Booking['events'][number]['by'];
 const byWhom = (by: Actor, viewer: Booking['viewer_role']): string =>

@@ -1,7 +1,6 @@
-import type { Booking, QuoteLine } from '@parkly/shared/bookings';
+import type { Booking } from '@parkly/shared/bookings';
 import type { BookingStatus } from '@parkly/shared/booking-lifecycle';
-import { VEHICLE_TYPES } from '@parkly/shared/catalog';
-import { formatMoney } from '../../../../lib/money';
+export { vehicleName } from '../../../../lib/booking-words';
 
 /** Plain words for a booking as its host reads it (the driver's screens say the same things from the other side). */
 
@@ -14,25 +13,6 @@ export const HOST_STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
 };
-
-const UNITS: Record<QuoteLine['kind'], [string, string]> = {
-  hourly: ['hour', 'hours'],
-  daily: ['day', 'days'],
-  weekly: ['week', 'weeks'],
-  monthly: ['month', 'months'],
-  service_fee: ['', ''],
-};
-
-/** '3 hours × ₹50' for a rate line. */
-export function lineQuantityText(line: QuoteLine, currency: string) {
-  const [one, many] = UNITS[line.kind];
-  return `${line.quantity} ${line.quantity === 1 ? one : many} × ${formatMoney(line.unit_amount, currency)}`;
-}
-
-/** 'Grey Honda City', or the vehicle type when nothing more was given. */
-export function vehicleName(v: NonNullable<Booking['vehicle']>) {
-  return [v.color, v.make, v.model].filter(Boolean).join(' ') || VEHICLE_TYPES[v.vehicle_type].label;
-}
 
 type Actor = Booking['events'][number]['by'];
 const byWhom = (by: Actor): string => (by === 'host' ? 'you' : by === 'guest' ? 'the driver' : by === 'admin' ? 'Parkly support' : 'Parkly');

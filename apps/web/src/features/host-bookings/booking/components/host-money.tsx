@@ -1,6 +1,6 @@
 import type { Booking } from '@parkly/shared/bookings';
 import { formatMoney } from '../../../../lib/money';
-import { lineQuantityText } from './host-booking-words';
+import { RateLines } from '../../../../components/booking/rate-lines';
 
 /** What the payout means in this booking's state. */
 function payoutNote(b: Booking): { label: string; note: string | null } {
@@ -32,21 +32,12 @@ function payoutNote(b: Booking): { label: string; note: string | null } {
  */
 export function HostMoney({ booking: b }: { booking: Booking }) {
   const money = (n: number) => formatMoney(n, b.currency);
-  const rates = b.lines.filter((l) => l.kind !== 'service_fee');
   const payout = payoutNote(b);
   const percent = b.host_commission_percent != null ? ` (${b.host_commission_percent}%)` : '';
   return (
     <div>
       <dl className="divide-y divide-slate-100 text-sm">
-        {rates.map((line, i) => (
-          <div key={`${line.kind}-${i}`} className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-700">
-              {line.label}
-              <span className="block text-xs text-slate-600">{lineQuantityText(line, b.currency)}</span>
-            </dt>
-            <dd className="text-slate-900 tabular-nums">{money(line.amount)}</dd>
-          </div>
-        ))}
+        <RateLines booking={b} />
         <div className="flex justify-between gap-4 py-2">
           <dt className="font-medium text-slate-900">Booking price</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{money(b.subtotal)}</dd>

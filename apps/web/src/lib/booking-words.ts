@@ -1,0 +1,27 @@
+import type { Booking, QuoteLine } from '@parkly/shared/bookings';
+import { VEHICLE_TYPES } from '@parkly/shared/catalog';
+import { formatMoney } from './money';
+
+/** Plain words for the parts of a booking that the driver's and the host's screens share. */
+
+const UNITS: Record<QuoteLine['kind'], [string, string]> = {
+  hourly: ['hour', 'hours'],
+  daily: ['day', 'days'],
+  weekly: ['week', 'weeks'],
+  monthly: ['month', 'months'],
+  service_fee: ['', ''],
+};
+
+/** '3 hours × ₹50' for a rate line. */
+export function lineQuantityText(line: QuoteLine, currency: string) {
+  const [one, many] = UNITS[line.kind];
+  return `${line.quantity} ${line.quantity === 1 ? one : many} × ${formatMoney(line.unit_amount, currency)}`;
+}
+
+/** 'Grey Honda City', or the vehicle type when nothing more was given. */
+export function vehicleName(v: NonNullable<Booking['vehicle']>) {
+  return [v.color, v.make, v.model].filter(Boolean).join(' ') || VEHICLE_TYPES[v.vehicle_type].label;
+}
+
+/** 'Grey Honda City · KA 01 AB 1234'. */
+export const vehicleText = (v: NonNullable<Booking['vehicle']>) => `${vehicleName(v)} · ${v.plate}`;
