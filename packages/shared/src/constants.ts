@@ -57,3 +57,13 @@ export const MESSAGES = {
   uploadFailed: 'Upload failed.',
   newMessage: 'New Message!',
 } as const;
+
+/**
+ * The mail outbox (apps/api/src/modules/mail): the first retry a minute after a failure, each next one
+ * twice as late (with jitter) up to an hour apart, given up after 24 attempts (about 19 hours).
+ */
+export const MAIL_RETRY = { firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, maxAttempts: 24 } as const;
+/** SMTP timeouts, so a hanging server fails one attempt instead of stalling the outbox worker. */
+export const MAIL_SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+/** How long a claimed e-mail stays 'sending' before another worker may take it over (its sender died). */
+export const MAIL_SEND_LEASE_MS = 5 * 60_000;

@@ -1,43 +1,29 @@
 /**
  * Mail goes through the outbox: written in the caller's transaction (enqueueMail), sent later by the
- * worker (deliverPending, run by plugins/mail.ts), so a mail exists exactly when the change that
+ * worker (outbox-sender.ts, run by plugins/mail.ts), so a mail exists exactly when the change that
  * caused it commits.
  */
-import nodemailer from 'nodemailer';
-import type { Database, Queryable } from '../../db/database';
-import { findPendingMail, insertMail, markMailDone, markMailFailedAttempt, type OutgoingMail } from './mail-outbox.repository';
+import type { Queryable } from '../../db/database';
+import { findMailRecipient, insertMail, type OutgoingMail } from './mail-outbox.repository';
+import { messageDigestMail, type DigestRoom } from './templates/message-digest';
 
-export type { OutgoingMail };
+export type { OutgoingMail, DigestRoom };
 
 /** Mail is written to the outbox in the caller's transaction and sent later by the worker. */
 export const enqueueMail = (db: Queryable, mail: OutgoingMail) => insertMail(db, mail);
 
-export interface MailerOptions {
-  smtpUrl?: string;
-  from: string;
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-}
-
-/** A mail is given up after this many failed attempts. */
-const MAX_ATTEMPTS = 5;
-
-/** Sends what is pending: by SMTP when configured, otherwise written to the log and marked 'logged'. */
-export async function deliverPending(db: Database, opts: MailerOptions, limit = 20): Promise<number> {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  const pending = await findPendingMail(db, limit);
-  for (const mail of pending) {
-    try {
-      if (transport) {
-        await transport.sendMail({ from: opts.from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
-        await markMailDone(db, mail.id, 'sent');
-      } else {
-        opts.log.info({ to: mail.to_address, subject: mail.subject, body: mail.body_text }, 'e-mail (no SMTP_URL set, logged instead of sent)');
-        await markMailDone(db, mail.id, 'logged');
-      }
-    } catch (err) {
-      opts.log.warn({ err, id: mail.id }, 'e-mail not sent');
-      await markMailFailedAttempt(db, mail.id, String((err as Error).message), mail.attempts + 1 >= MAX_ATTEMPTS);
-    }
-  }
-  return pending.length;
+/**
+ * Queues the new-message digest for a user who was offline (the caller decides that), in the caller's
+ * transaction. When every room names its latest message, the digest is named by them: queued once for
+ * those messages however often it is asked for. False when nothing was queued (no rooms, no such
+ * user, or already queued).
+ */
+export async function queueMessageDigest(tx: Queryable, userId: string, rooms: DigestRoom[]): Promise<boolean> {
+  const unread = rooms.filter((r) => r.unread > 0);
+  if (unread.length === 0) return false;
+  const recipient = await findMailRecipient(tx, userId);
+  if (!recipient) return false;
+  const ids = unread.map((r) => r.lastMessageId);
+  const eventKey = ids.every((id): id is string => Boolean(id)) ? `digest:${userId}:${[...ids].sort().join(',')}` : undefined;
+  return insertMail(tx, { to: recipient.email, ...messageDigestMail(recipient.name, unread), eventKey });
 }
