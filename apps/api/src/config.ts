@@ -17,6 +17,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: optionalUrl,
+  /** more page origins allowed to open the realtime socket, comma-separated (PUBLIC_URL's origin always is) */
+  REALTIME_ORIGINS: z
+    .string()
+    .refine((v) => v.split(',').every((o) => URL.canParse(o.trim())), 'must be a comma-separated list of origins such as https://app.example.com')
+    .optional(),
   DEMO_DATA: flag.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Parkly <no-reply@parkly.test>'),

@@ -19,6 +19,12 @@ export interface Database extends Queryable {
   tuned(settings: PlannerSettings): Queryable;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each committed NOTIFY's payload. On PostgreSQL this holds a
+   * connection of its own (outside the pools), re-opened after a loss, then `onReconnect` runs (what was
+   * notified meanwhile was missed). Returns the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -61,6 +61,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
           }),
       };
     },
+    // LISTEN takes its turn like any statement, so it never lands inside a transaction
+    listen: async (channel, onNotify) => {
+      const unlisten = await queue.run(() => pg.listen(channel, onNotify));
+      return () => queue.run(() => unlisten());
+    },
     close: () => queue.run(() => pg.close()),
   };
 }

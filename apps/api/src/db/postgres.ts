@@ -49,6 +49,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('SELECT 1');
 
   const tuned = new Map<string, Queryable>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
@@ -93,9 +94,72 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
       return q;
     },
+    listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect, listeners),
     close: async () => {
       closing = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await Promise.all(pools.map((p) => p.end()));
     },
   };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). When the connection is
+ * lost it is re-opened after a short wait and LISTENs again; `onReconnect` then lets the caller fetch
+ * what was notified in between.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  listeners: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const open = async () => {
+    const c = new pg.Client({ connectionString, options: '-c TimeZone=UTC' });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+  };
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c || retry) return;
+    client = null;
+    c.end().catch(() => undefined);
+    const again = () => {
+      retry = setTimeout(() => {
+        open()
+          .then(() => {
+            retry = null;
+            onReconnect?.();
+          })
+          .catch(again);
+      }, 1_000);
+      retry.unref();
+    };
+    again();
+  };
+  await open();
+  const stop = async () => {
+    stopped = true;
+    listeners.delete(stop);
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
+  listeners.add(stop);
+  return stop;
 }

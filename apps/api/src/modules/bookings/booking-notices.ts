@@ -4,6 +4,7 @@ import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { formatDateTime, formatPeriod, zoneAbbreviation } from '@parkly/shared/time';
 import { formatMoney } from '@parkly/shared/money';
 import type { Notice } from '../notifications/notify';
+import { bookingNoticeMail, bookingReceiptMail, cancellationMail, requestWaitingMail } from '../mail/templates/booking-mails';
 
 export interface NoticeBooking {
   id: string;
@@ -30,10 +31,16 @@ const answerBy = (b: NoticeBooking) =>
     ? `by ${formatDateTime(b.hold_expires_at, b.time_zone)} ${zoneAbbreviation(b.time_zone, new Date(b.hold_expires_at))}`
     : `within ${REQUEST_ANSWER_HOURS} hours`;
 
+const receiptRows = (b: NoticeBooking) =>
+  (b.lines ?? []).map((l) => ({ label: `${l.label}${l.kind === 'service_fee' ? '' : ` × ${l.quantity}`}`, amount: formatMoney(l.amount, b.currency) }));
+
 function receipt(b: NoticeBooking) {
-  const lines = (b.lines ?? []).map((l) => `  ${l.label}${l.kind === 'service_fee' ? '' : ` × ${l.quantity}`}: ${formatMoney(l.amount, b.currency)}`);
+  const lines = receiptRows(b).map((l) => `  ${l.label}: ${l.amount}`);
   return [...lines, `  Total: ${formatMoney(b.total, b.currency)}`].join('\n');
 }
+
+/** How the HTML version sets out a notice's e-mail: the receipt as a table, a deadline or a refund apart. */
+type MailShape = { receipt: string } | { deadline: string } | { refund: string | undefined };
 
 const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) =>
   forHost ? `${publicUrl}/booking_details?id=${b.id}` : `${publicUrl}/parking/booking-details/${b.id}`;
@@ -46,49 +53,59 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
   // formatted once: a date range is the costliest text of a notice (ICU), and most notices say it twice
   const period = when(b);
   const at = b.starts;
-  const guest = (title: string, description: string, mail?: string): Notice => ({
+  // subject `${title} · ${ref}`, text `${description}\n\n${detail}\n\nSee your booking: <link>\n\nParkly`, and HTML
+  const mailOf = (title: string, description: string, detail: string, forHost: boolean, shape?: MailShape) => {
+    const base = { title, reference: ref, description, detail, link: { url: link(publicUrl, b, forHost), label: forHost ? 'See the booking' : 'See your booking' } };
+    if (!shape) return bookingNoticeMail(base);
+    if ('receipt' in shape) return bookingReceiptMail(base, { heading: shape.receipt, lines: receiptRows(b), total: formatMoney(b.total, b.currency) });
+    if ('deadline' in shape) return requestWaitingMail(base, shape.deadline);
+    return cancellationMail(base, shape.refund);
+  };
+  const guest = (title: string, description: string, mail?: string, shape?: MailShape): Notice => ({
     userId: b.guest_id,
     title,
     description,
     bookingDateTime: at,
-    ...(mail !== undefined && { mail: { subject: `${title} · ${ref}`, text: `${description}\n\n${mail}\n\nSee your booking: ${link(publicUrl, b, false)}\n\nParkly` } }),
+    ...(mail !== undefined && { mail: mailOf(title, description, mail, false, shape) }),
   });
-  const host = (title: string, description: string, mail?: string): Notice => ({
+  const host = (title: string, description: string, mail?: string, shape?: MailShape): Notice => ({
     userId: b.host_id,
     title,
     description,
     bookingDateTime: at,
-    ...(mail !== undefined && { mail: { subject: `${title} · ${ref}`, text: `${description}\n\n${mail}\n\nSee the booking: ${link(publicUrl, b, true)}\n\nParkly` } }),
+    ...(mail !== undefined && { mail: mailOf(title, description, mail, true, shape) }),
   });
   const reason = extra.reason ? ` Reason: ${extra.reason}` : '';
-  const refund = extra.refund ? ` ${formatMoney(extra.refund, b.currency)} is on its way back to your card.` : '';
+  const refunded = extra.refund ? formatMoney(extra.refund, b.currency) : undefined;
+  const refund = refunded ? ` ${refunded} is on its way back to your card.` : '';
   switch (kind) {
     case 'confirmed':
       return [
-        guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`),
+        guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`, { receipt: 'Your receipt' }),
         host('New booking', `${place(b)} is booked for ${period}. Reference ${ref}.`, ''),
       ];
     case 'requested':
       return [
-        guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${period}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`),
+        guest('Booking requested', `The host of ${place(b)} has 24 hours to accept your request for ${period}. Your card is authorised, not charged.`, `Authorised:\n${receipt(b)}`, { receipt: 'Authorised, not charged' }),
         host(
           'New booking request',
           `A driver asks for ${place(b)}, ${period}. Accept or decline ${answerBy(b)}.`,
           `If you do not answer ${answerBy(b)}, the request expires and the driver's card is released.`,
+          { deadline: answerBy(b) },
         ),
       ];
     case 'accepted':
-      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`)];
+      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`, { receipt: 'Your receipt' })];
     case 'declined':
       return [guest('Booking declined', `The host declined your request for ${place(b)}, ${period}. Your card was not charged.${reason}`, '')];
     case 'cancelled_by_guest':
       return [
-        guest('Booking cancelled', `You cancelled ${place(b)}, ${period}.${refund}`, ''),
+        guest('Booking cancelled', `You cancelled ${place(b)}, ${period}.${refund}`, '', { refund: refunded }),
         host('Booking cancelled', `The driver cancelled ${place(b)}, ${period}. The space is free again.${reason}`, ''),
       ];
     case 'cancelled_by_host':
       return [
-        guest('Booking cancelled by the host', `The host cancelled ${place(b)}, ${period}.${refund}${reason}`, ''),
+        guest('Booking cancelled by the host', `The host cancelled ${place(b)}, ${period}.${refund}${reason}`, '', { refund: refunded }),
         host('Booking cancelled', `You cancelled ${place(b)}, ${period}. The driver gets a full refund.`, ''),
       ];
     case 'expired':

@@ -31,7 +31,7 @@ export async function insertNotification(db: Queryable, userId: string, n: NewNo
  */
 export async function insertNotices(
   db: Queryable,
-  notices: { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string } }[],
+  notices: { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string; html?: string } }[],
 ) {
   const mails = notices.filter((n) => n.mail);
   await db.query(
@@ -39,9 +39,9 @@ export async function insertNotices(
        INSERT INTO notifications (user_id, title, description, booking_date_time)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
      )
-     INSERT INTO email_outbox (to_address, subject, body_text)
-     SELECT u.email, m.subject, m.body
-       FROM unnest($5::uuid[], $6::text[], $7::text[]) WITH ORDINALITY AS m (user_id, subject, body, ord)
+     INSERT INTO email_outbox (to_address, subject, body_text, body_html)
+     SELECT u.email, m.subject, m.body, m.html
+       FROM unnest($5::uuid[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS m (user_id, subject, body, html, ord)
        JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
       ORDER BY m.ord`,
     [
@@ -52,6 +52,7 @@ export async function insertNotices(
       mails.map((n) => n.userId),
       mails.map((n) => n.mail!.subject),
       mails.map((n) => n.mail!.text),
+      mails.map((n) => n.mail!.html ?? null),
     ],
   );
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { sendPush } from '../push/push.service';
+import { publishNotices } from '../realtime/publish';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -64,6 +65,7 @@ export async function clearNotifications(db: Queryable, userId: string) {
  */
 export async function notifyUser(db: Database, userId: string, notification: NewNotification, push?: PushPayload | false): Promise<string> {
   const id = await insertNotification(db, userId, notification);
+  await publishNotices(db, [{ userId, title: notification.title }]);
   if (push !== false) void sendPush(db, userId, push ?? { title: notification.title, body: notification.description });
   return id;
 }

@@ -7,6 +7,7 @@
 import type { PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
 import { sendPushes } from '../push/push.service';
+import { publishNotices } from '../realtime/publish';
 import { insertNotices } from './notifications.repository';
 
 export interface Notice {
@@ -14,8 +15,8 @@ export interface Notice {
   title: string;
   description: string;
   bookingDateTime?: Date | string | null;
-  /** an e-mail too: its subject and text (to the user's address) */
-  mail?: { subject: string; text: string };
+  /** an e-mail too: its subject, text and (from mail/templates) HTML, to the user's address */
+  mail?: { subject: string; text: string; html?: string };
 }
 
 /** Pushes waiting for the commit of the transaction that wrote their notices. */
@@ -26,6 +27,8 @@ export async function notify(tx: Queryable, notices: Notice | Notice[], pushes?:
   const list = Array.isArray(notices) ? notices : [notices];
   if (list.length === 0) return;
   await insertNotices(tx, list);
+  // live: the bell of each user hears of it when this transaction commits
+  await publishNotices(tx, list);
   for (const n of list) pushes?.push({ userId: n.userId, payload: { title: n.title, body: n.description } });
 }
 

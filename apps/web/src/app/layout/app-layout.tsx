@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PushPrompt } from '../../features/push/push-prompt';
 import { ChatWidget } from '../../features/support/chat-widget';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { useToken } from '../../lib/use-session';
 import { useUnauthenticatedFlow } from '../unauthenticated';
 import { Footer } from './footer';
@@ -12,6 +13,8 @@ export function AppLayout() {
   const token = useToken();
   useUnauthenticatedFlow();
   useStartupChecks();
+  // the realtime socket while someone is signed in (screens keep polling as the fallback)
+  useRealtimeConnection();
 
   return (
     <div className="flex min-h-dvh flex-col">

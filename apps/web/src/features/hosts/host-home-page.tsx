@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useRealtimeEvent } from '../../lib/realtime';
 import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { useProfile } from '../accounts/api/get-profile';
 import { useMyListings } from '../listings/api/get-my-listings';
@@ -111,6 +112,8 @@ function BookingsColumn({ dashboard, timeZone }: { dashboard: ReturnType<typeof 
 export default function HostHomePage() {
   const profile = useProfile();
   const dashboard = useHostDashboard();
+  // a booking of the host's changed (a new request, a cancellation): refresh now; polling stays as the fallback
+  useRealtimeEvent('booking', () => void dashboard.refetch());
   const timeZone = useDefaultTimeZone();
   if (!profile.data) return profile.isError ? <FormAlert message="We could not load your profile. Reload the page to try again." /> : <PageSpinner />;
   const { name, id_verification_status } = profile.data;

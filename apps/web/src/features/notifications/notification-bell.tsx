@@ -1,13 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@parkly/shared/constants';
 import { Bell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { usePopup } from '../../components/ui/popup';
+import { useRealtimeEvent } from '../../lib/realtime';
 import { useToken } from '../../lib/use-session';
 import { useClearNotifications } from './api/clear-notifications';
 import { useDeleteNotification } from './api/delete-notification';
 import { useNotificationStatus } from './api/get-notification-status';
+import { notificationsKey } from './api/notification-keys';
 import { NotificationList } from './notification-list';
 
 /** What the Delete Notification dialog will remove: one notification, or all of them (Clear All). */
@@ -31,6 +34,9 @@ export function NotificationBell() {
   const busy = deleteOne.isPending || clearAll.isPending;
   const unread = status.data?.is_read === 0;
   const hintId = useId();
+  const queryClient = useQueryClient();
+  // a new notification: the dot (and the list, when open) refresh at once; the status poll stays as the fallback
+  useRealtimeEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -1,0 +1,106 @@
+import type { Queryable } from '../../db/database';
+
+/** The NOTIFY channel: its payload is the new event ids, comma-separated. */
+export const REALTIME_CHANNEL = 'parkly_realtime';
+
+/**
+ * Inserts the rows of \`source\` (a SELECT of user_id, type, data, in the order to number them) and
+ * raises one NOTIFY with their ids, in one statement. NOTIFY is transactional: it is heard when the
+ * caller's transaction commits, never on rollback. Payloads stay far under NOTIFY's 8000 bytes, since
+ * one change concerns a handful of users.
+ */
+const insertAndNotify = (source: string) => `
+  WITH ins AS (INSERT INTO realtime_events (user_id, type, data) ${source} RETURNING id)
+  SELECT pg_notify('${REALTIME_CHANNEL}', string_agg(id::text, ',' ORDER BY id)) FROM ins HAVING count(*) > 0`;
+
+/** One event for each of these users. */
+export async function insertEvents(tx: Queryable, userIds: string[], type: string, data: unknown) {
+  await tx.query(insertAndNotify(`SELECT u, $2, $3::jsonb FROM unnest($1::uuid[]) AS u`), [userIds, type, JSON.stringify(data ?? null)]);
+}
+
+/**
+ * New notifications: a \`notification\` event per notice, then an \`unread\` event per user with the count
+ * of their unread notifications (the notices are already inserted, so they count).
+ */
+export async function insertNoticeEvents(tx: Queryable, notices: { userId: string; title: string }[]) {
+  await tx.query(
+    insertAndNotify(`
+      SELECT user_id, type, data FROM (
+        SELECT n.user_id, 'notification' AS type, jsonb_build_object('title', n.title, 'is_read', 0) AS data, n.ord AS k
+          FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS n (user_id, title, ord)
+        UNION ALL
+        SELECT u.user_id, 'unread', jsonb_build_object('notifications',
+                 (SELECT count(*) FROM notifications x WHERE x.user_id = u.user_id AND NOT x.is_read)),
+               1000000 + u.ord
+          FROM (SELECT user_id, min(ord) AS ord FROM unnest($1::uuid[]) WITH ORDINALITY AS t (user_id, ord) GROUP BY user_id) u
+      ) e ORDER BY k`),
+    [notices.map((n) => n.userId), notices.map((n) => n.title)],
+  );
+}
+
+/** A booking's new status, to its guest and its listing's host. */
+export async function insertBookingEvents(tx: Queryable, bookingId: string, status: string) {
+  await tx.query(
+    insertAndNotify(`
+      SELECT DISTINCT u.user_id, 'booking', jsonb_build_object('booking_id', b.id, 'status', $2::text)
+        FROM bookings b
+        JOIN listings l ON l.id = b.listing_id
+        CROSS JOIN LATERAL (VALUES (b.guest_id), (l.host_id)) AS u (user_id)
+       WHERE b.id = $1`),
+    [bookingId, status],
+  );
+}
+
+export interface EventRow {
+  id: number;
+  user_id: string;
+  type: string;
+  data: unknown;
+  created_at: Date;
+}
+
+const COLUMNS = `id, user_id, type, data, created_at`;
+
+export async function insertTicket(db: Queryable, ticketHash: string, userId: string, ttlSeconds: number) {
+  await db.query(`INSERT INTO realtime_tickets (ticket_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    ticketHash,
+    userId,
+    ttlSeconds,
+  ]);
+}
+
+/** Takes a ticket (deleting it, so it works once): its user while it is live and the user not deleted, else null. */
+export async function takeTicket(db: Queryable, ticketHash: string): Promise<string | null> {
+  const rows = await db.query<{ user_id: string; live: boolean }>(
+    `WITH t AS (DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, expires_at)
+     SELECT t.user_id, (t.expires_at > now() AND u.deleted_at IS NULL) AS live FROM t JOIN users u ON u.id = t.user_id`,
+    [ticketHash],
+  );
+  const row = rows[0];
+  return row?.live ? row.user_id : null;
+}
+
+/** The newest event id of a user (0 when none). */
+export async function lastEventId(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query<{ id: number | null }>(`SELECT max(id) AS id FROM realtime_events WHERE user_id = $1`, [userId]);
+  return rows[0]?.id ?? 0;
+}
+
+/** A user's events after an id, oldest first, a page at a time. */
+export async function eventsAfter(db: Queryable, userId: string, afterId: number, limit: number) {
+  return db.query<EventRow>(`SELECT ${COLUMNS} FROM realtime_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`, [userId, afterId, limit]);
+}
+
+/** The events with these ids that belong to these users (those with a socket on this instance). */
+export async function eventsByIds(db: Queryable, ids: number[], userIds: string[]) {
+  return db.query<EventRow>(`SELECT ${COLUMNS} FROM realtime_events WHERE id = ANY($1::bigint[]) AND user_id = ANY($2::uuid[]) ORDER BY id`, [
+    ids,
+    userIds,
+  ]);
+}
+
+/** Drops events older than the catch-up window and expired tickets. */
+export async function prune(db: Queryable, keepHours: number) {
+  await db.query(`DELETE FROM realtime_events WHERE created_at < now() - make_interval(hours => $1)`, [keepHours]);
+  await db.query(`DELETE FROM realtime_tickets WHERE expires_at < now() - interval '1 minute'`);
+}

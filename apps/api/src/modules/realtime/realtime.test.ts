@@ -1,0 +1,383 @@
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openPostgres } from '../../db/postgres';
+import { api, bearer, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
+import { paidBooking, window } from '../bookings/testing';
+import { publishedListing } from '../listings/testing';
+import { notifyUser } from '../notifications/notifications.service';
+import { createTestUser } from '../notifications/test-users';
+import { publish } from './publish';
+import { RealtimeHub, SEND_BUFFER_LIMIT, type HubSocket } from './realtime.hub';
+import { prune } from './realtime.repository';
+
+/** The `ws` client (a dependency of @fastify/websocket; its types are not installed), typed by what the tests use. */
+interface WsClient {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  terminate(): void;
+  on(event: 'open' | 'close', cb: (...args: unknown[]) => void): void;
+  on(event: 'message', cb: (data: Buffer) => void): void;
+  on(event: 'error', cb: (err: Error) => void): void;
+  on(event: 'unexpected-response', cb: (req: unknown, res: IncomingMessage) => void): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, opts?: { headers?: Record<string, string> }) => WsClient;
+
+type TestUser = { id: string; headers: Record<string, string> };
+interface Frame {
+  kind: string;
+  id?: number;
+  type?: string;
+  data?: unknown;
+  last_id?: number;
+  user_id?: string;
+}
+
+const PUBLIC_URL = 'https://parkly.example';
+
+/** A socket that records every frame, with a wait for the next one matching a test. */
+class Client {
+  frames: Frame[] = [];
+  private waiters: (() => void)[] = [];
+  closed: number | null = null;
+  constructor(readonly ws: WsClient) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(data.toString()) as Frame);
+      this.waiters.splice(0).forEach((w) => w());
+    });
+    ws.on('close', (code) => {
+      this.closed = code as number;
+      this.waiters.splice(0).forEach((w) => w());
+    });
+  }
+  events() {
+    return this.frames.filter((f) => f.kind === 'event');
+  }
+  async waitFor(test: (frames: Frame[]) => boolean, ms = 3_000) {
+    const until = Date.now() + ms;
+    while (!test(this.frames)) {
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`timed out; frames: ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  send(frame: object) {
+    this.ws.send(JSON.stringify(frame));
+  }
+  close() {
+    this.ws.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens the socket; resolves with the client once open, or with the HTTP status of a refused upgrade. */
+function open(base: string, query: string, headers: Record<string, string> = {}): Promise<Client | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base}/backend/api/v1/realtime${query}`, { headers });
+    const client = new Client(ws);
+    ws.on('open', () => resolve(client));
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', (err) => reject(err));
+  });
+}
+
+describe(`realtime (${TEST_DB_KIND})`, () => {
+  let t: TestContext;
+  let base: string;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL, REALTIME_ORIGINS: 'https://partner.example' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    alice = await createTestUser(t.db, { name: 'Alice' });
+    bob = await createTestUser(t.db, { name: 'Bob' });
+  });
+  afterAll(() => t?.close());
+
+  const ticket = async (u: TestUser) => {
+    const res = await t.app.inject({ method: 'POST', url: api('realtime/ticket'), headers: u.headers });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { ticket: string }).ticket;
+  };
+  /** Connects as a user and resumes after `after` (default: the id of hello, i.e. live only). */
+  const connect = async (u: TestUser, after?: number, headers: Record<string, string> = { origin: PUBLIC_URL }) => {
+    const c = await open(base, `?ticket=${await ticket(u)}`, headers);
+    if (typeof c === 'number') throw new Error(`refused: ${c}`);
+    await c.waitFor((f) => f.some((x) => x.kind === 'hello'));
+    const hello = c.frames.find((x) => x.kind === 'hello')!;
+    expect(hello.user_id).toBe(u.id);
+    c.send({ kind: 'resume', after_id: after ?? hello.last_id });
+    return c;
+  };
+  const send = (u: TestUser, n: number) => t.db.transaction((tx) => publish(tx, [u.id], { type: 'test', data: { n } }));
+
+  it('gives tickets only to signed-in users', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api('realtime/ticket') });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses the socket without a ticket, with a forged, reused or expired one', async () => {
+    expect(await open(base, '', { origin: PUBLIC_URL })).toBe(401);
+    expect(await open(base, '?ticket=forged-ticket-0123456789abcdef', { origin: PUBLIC_URL })).toBe(401);
+
+    const once = await ticket(alice);
+    const first = await open(base, `?ticket=${once}`, { origin: PUBLIC_URL });
+    expect(first).toBeInstanceOf(Client);
+    (first as Client).close();
+    expect(await open(base, `?ticket=${once}`, { origin: PUBLIC_URL })).toBe(401);
+
+    const old = await ticket(alice);
+    await t.db.query(`UPDATE realtime_tickets SET expires_at = now() - interval '1 second'`);
+    expect(await open(base, `?ticket=${old}`, { origin: PUBLIC_URL })).toBe(401);
+  });
+
+  it('checks the Origin: PUBLIC_URL, configured extras and none (not a browser) pass, others are refused', async () => {
+    const foreign = await ticket(alice);
+    expect(await open(base, `?ticket=${foreign}`, { origin: 'https://evil.example' })).toBe(403);
+    // the refused attempt did not spend the ticket's check on a foreign page: it is still unusable by it,
+    // and a good origin with a fresh ticket works
+    for (const headers of [{ origin: PUBLIC_URL }, { origin: 'https://partner.example' }, {}] as Record<string, string>[]) {
+      const c = await open(base, `?ticket=${await ticket(alice)}`, headers);
+      expect(c, JSON.stringify(headers)).toBeInstanceOf(Client);
+      (c as Client).close();
+    }
+  });
+
+  it('delivers an event only once its transaction commits, and never on rollback', async () => {
+    const c = await connect(alice);
+    await sleep(50);
+    let inside = -1;
+    await t.db.transaction(async (tx) => {
+      await publish(tx, [alice.id], { type: 'test', data: { n: 'committed' } });
+      await sleep(300);
+      inside = c.events().length;
+    });
+    expect(inside).toBe(0);
+    await c.waitFor(() => c.events().length === 1);
+    expect(c.events()[0]).toMatchObject({ type: 'test', data: { n: 'committed' } });
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await publish(tx, [alice.id], { type: 'test', data: { n: 'rolled back' } });
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await send(alice, 2);
+    await c.waitFor(() => c.events().length === 2);
+    await sleep(200);
+    expect(c.events().map((e) => (e.data as { n: unknown }).n)).toEqual(['committed', 2]);
+    c.close();
+  });
+
+  it('sends each user only their own events, to every socket they hold', async () => {
+    const a1 = await connect(alice);
+    const a2 = await connect(alice);
+    const b = await connect(bob);
+    await sleep(50);
+    await t.db.transaction((tx) => publish(tx, [alice.id], { type: 'test', data: { for: 'alice' } }));
+    await t.db.transaction((tx) => publish(tx, [bob.id], { type: 'test', data: { for: 'bob' } }));
+    await a1.waitFor(() => a1.events().length === 1);
+    await a2.waitFor(() => a2.events().length === 1);
+    await b.waitFor(() => b.events().length === 1);
+    await sleep(100);
+    expect(a1.events().map((e) => e.data)).toEqual([{ for: 'alice' }]);
+    expect(b.events().map((e) => e.data)).toEqual([{ for: 'bob' }]);
+    [a1, a2, b].forEach((c) => c.close());
+  });
+
+  it('catches up after a reconnect: what was missed, exactly once and in order, then live', async () => {
+    const c1 = await connect(alice);
+    await sleep(50);
+    await send(alice, 1);
+    await c1.waitFor(() => c1.events().length === 1);
+    const seen = c1.events()[0]!.id!;
+    c1.ws.terminate();
+
+    await send(alice, 2);
+    await send(alice, 3);
+    await t.db.transaction((tx) => publish(tx, [alice.id, bob.id], { type: 'test', data: { n: 4 } }));
+
+    const c2 = await connect(alice, seen);
+    await c2.waitFor(() => c2.events().length === 3);
+    await send(alice, 5);
+    await c2.waitFor(() => c2.events().length === 4);
+    await sleep(200);
+    const events = c2.events();
+    expect(events.map((e) => (e.data as { n: number }).n)).toEqual([2, 3, 4, 5]);
+    const ids = events.map((e) => e.id!);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    c2.close();
+  });
+
+  it('catch-up and live events overlapping are still sent once', async () => {
+    const c1 = await connect(alice);
+    await sleep(50);
+    await send(alice, 0);
+    await c1.waitFor(() => c1.events().length === 1);
+    const seen = c1.events()[0]!.id!;
+    c1.close();
+    // events land while the new socket opens and catches up
+    const opening = connect(alice, seen);
+    const writes = Promise.all([1, 2, 3, 4, 5, 6].map((n) => send(alice, n)));
+    const c2 = await opening;
+    await writes;
+    await c2.waitFor(() => c2.events().length >= 6);
+    await sleep(300);
+    // concurrent transactions commit in no set order (PostgreSQL): each event once, whatever the order
+    const got = c2.events().map((e) => (e.data as { n: number }).n);
+    expect(got).toHaveLength(6);
+    expect([...got].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    c2.close();
+  });
+
+  it('notify() sends a notification event and the unread count', async () => {
+    const c = await connect(bob);
+    await sleep(50);
+    await notifyUser(t.db, bob.id, { title: 'Booking confirmed', description: 'See you there.' }, false);
+    await c.waitFor(() => c.events().length === 2);
+    expect(c.events().map((e) => ({ type: e.type, data: e.data }))).toEqual([
+      { type: 'notification', data: { title: 'Booking confirmed', is_read: 0 } },
+      { type: 'unread', data: { notifications: 1 } },
+    ]);
+    c.close();
+  });
+
+  it('a booking status change reaches its guest and its host', async () => {
+    const listing = await publishedListing(t.app);
+    const { guest, booking } = await paidBooking(t.app, listing.id, window(48, 2));
+    const g = await connect({ id: guest.user.id, headers: bearer(guest.token) });
+    const h = await connect({ id: listing.host.user.id, headers: bearer(listing.host.token) });
+    await sleep(50);
+    const res = await guest.calls.cancel(booking.id, { reason: 'Plans changed' });
+    expect(res.statusCode).toBe(200);
+    for (const c of [g, h]) {
+      await c.waitFor(() => c.events().some((e) => e.type === 'booking'));
+      expect(c.events().find((e) => e.type === 'booking')!.data).toEqual({ booking_id: booking.id, status: 'cancelled' });
+      c.close();
+    }
+  });
+
+  it('prunes events older than the catch-up window and spent tickets', async () => {
+    await send(bob, 1);
+    await t.db.query(`UPDATE realtime_events SET created_at = now() - interval '25 hours' WHERE user_id = $1`, [bob.id]);
+    await send(bob, 2);
+    await prune(t.db, 24);
+    const left = await t.db.query<{ data: { n: number } }>(`SELECT data FROM realtime_events WHERE user_id = $1`, [bob.id]);
+    expect(left.map((r) => r.data.n)).toEqual([2]);
+    expect(await t.db.query(`SELECT 1 FROM realtime_tickets WHERE expires_at < now() - interval '1 minute'`)).toEqual([]);
+  });
+
+  it('answers heartbeats: a pong keeps the socket', async () => {
+    const c = await connect(alice);
+    c.send({ kind: 'pong', t: 1 });
+    await sleep(50);
+    expect(c.closed).toBeNull();
+    c.close();
+  });
+
+  it.runIf(TEST_DB_KIND === 'postgres')('fans out between instances: an event published through one reaches a socket held by the other', async () => {
+    const db2 = await openPostgres(t.db.url!);
+    const config = loadConfig({ DATA_DIR: t.dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL });
+    const app2 = await buildApp({ config, db: db2, webDistDir: `${t.dataDir}/no-web` });
+    try {
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      const base2 = `ws://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
+      // the ticket from instance 1, the socket on instance 2: one database
+      const c = await open(base2, `?ticket=${await ticket(bob)}`, { origin: PUBLIC_URL });
+      if (typeof c === 'number') throw new Error(`refused: ${c}`);
+      await c.waitFor((f) => f.some((x) => x.kind === 'hello'));
+      c.send({ kind: 'resume', after_id: c.frames[0]!.last_id! });
+      await sleep(100);
+      await t.db.transaction((tx) => publish(tx, [bob.id], { type: 'test', data: { via: 'instance 1' } }));
+      await c.waitFor(() => c.events().length === 1);
+      expect(c.events()[0]).toMatchObject({ type: 'test', data: { via: 'instance 1' } });
+      c.close();
+    } finally {
+      await app2.close();
+      await db2.close();
+    }
+  });
+});
+
+/** The hub's own rules, with stand-in sockets. */
+describe('realtime hub', () => {
+  const fake = (bufferedAmount = 0) => {
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const socket = {
+      readyState: 1,
+      bufferedAmount,
+      sent: [] as string[],
+      closedWith: null as number | null,
+      terminated: false,
+      send(data: string) {
+        this.sent.push(data);
+      },
+      close(code?: number) {
+        this.closedWith = code ?? 1000;
+        this.readyState = 3;
+      },
+      terminate() {
+        this.terminated = true;
+        this.readyState = 3;
+      },
+      on(event: string, cb: (...args: unknown[]) => void) {
+        handlers.set(event, cb);
+      },
+      message: (frame: object) => handlers.get('message')?.(Buffer.from(JSON.stringify(frame)), false),
+    };
+    return socket;
+  };
+  const db = { query: async () => [] } as unknown as ConstructorParameters<typeof RealtimeHub>[0];
+  const log = { warn: () => undefined } as unknown as ConstructorParameters<typeof RealtimeHub>[1];
+  const row = (id: number, userId = 'u1') => ({ id, user_id: userId, type: 'test', data: { id }, created_at: new Date() });
+
+  it('pings, keeps sockets that answer and drops those that do not', async () => {
+    const hub = new RealtimeHub(db, log, 40);
+    await hub.start();
+    const quiet = fake();
+    const lively = fake();
+    await hub.accept(quiet as unknown as HubSocket, 'u1');
+    await hub.accept(lively as unknown as HubSocket, 'u1');
+    const answer = setInterval(() => lively.message({ kind: 'pong' }), 10);
+    await sleep(150);
+    clearInterval(answer);
+    expect(quiet.terminated).toBe(true);
+    expect(lively.terminated).toBe(false);
+    expect(lively.sent.some((f) => JSON.parse(f).kind === 'ping')).toBe(true);
+    expect(hub.size).toBe(1);
+    await hub.stop();
+    expect(lively.closedWith).toBe(1001);
+  });
+
+  it('closes a socket whose send buffer is full (4408) without holding up the others', async () => {
+    const hub = new RealtimeHub(db, log);
+    const slow = fake(SEND_BUFFER_LIMIT + 1);
+    const fast = fake();
+    await hub.accept(slow as unknown as HubSocket, 'u1');
+    await hub.accept(fast as unknown as HubSocket, 'u1');
+    slow.message({ kind: 'resume', after_id: 0 });
+    fast.message({ kind: 'resume', after_id: 0 });
+    await sleep(20);
+    hub.deliver(row(1));
+    hub.deliver(row(2));
+    expect(slow.closedWith).toBe(4408);
+    expect(fast.sent.map((f) => JSON.parse(f)).filter((f) => f.kind === 'event').map((f) => f.id)).toEqual([1, 2]);
+    await hub.stop();
+  });
+});

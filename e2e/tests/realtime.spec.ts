@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API, becomeHostViaApi, openAs, signUpViaApi } from './support/fixtures';
+import { main, pngBytes } from './support/screens';
+import { expect as baseExpect, test } from './support/test';
+
+// Realtime: the host has a booking open when the driver cancels it in another browser; the host's
+// screen shows it cancelled at once (well inside its 30 s poll), without a reload.
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + n * 86_400_000);
+
+/** A host's published instant-book space and a driver's confirmed, paid booking of it, through the API. */
+async function confirmedBookingViaApi(request: APIRequestContext) {
+  const host = await signUpViaApi(request, { name: `Asha Host ${tag()}` });
+  await becomeHostViaApi(request, host.token);
+  const title = `Corner driveway ${tag()}`;
+  const created = await request.post(`${API}/parkings`, {
+    headers: auth(host.token),
+    data: {
+      title,
+      description: 'An open driveway on a corner plot, easy to reach from the main road.',
+      parking_type: 'driveway',
+      vehicle_types: ['hatchback', 'sedan'],
+      amenities: [],
+      address: { line1: '12, 2nd Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
+      lat: 12.9719,
+      lng: 77.6412,
+      capacity: 1,
+      hourly_rate: 4000,
+      daily_rate: 25000,
+      instant_book: true,
+      cancellation_policy: 'flexible',
+      access_instructions: 'Park on the left side of the driveway.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { result: { id: string } }).result.id;
+  const photo = await request.post(`${API}/parkings/${listingId}/photos`, {
+    headers: auth(host.token),
+    multipart: { file: { name: 'driveway.png', mimeType: 'image/png', buffer: pngBytes(96, [90, 110, 70]) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  const published = await request.post(`${API}/parkings/${listingId}/publish`, { headers: auth(host.token) });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const guest = await signUpViaApi(request, { name: `Ravi Driver ${tag()}` });
+  const vehicle = await request.post(`${API}/vehicles`, {
+    headers: auth(guest.token),
+    data: { vehicle_type: 'sedan', make: 'Maruti', model: 'Ciaz', color: 'White', plate: `KA 05 ${tag().slice(-4).toUpperCase()}`, is_default: true },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
+  const vehicleId = ((await vehicle.json()) as { result: { id: string } }).result.id;
+  const day = dayAhead(3);
+  const booked = await request.post(`${API}/bookings`, {
+    headers: auth(guest.token),
+    data: { parking_id: listingId, start: `${day}T09:00:00+05:30`, end: `${day}T11:00:00+05:30`, vehicle_id: vehicleId },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = ((await booked.json()) as { result: { id: string } }).result.id;
+  const paid = await request.post(`${API}/bookings/${id}/pay`, {
+    headers: auth(guest.token),
+    data: { card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(((await paid.json()) as { result: { status: string } }).result.status).toBe('confirmed');
+  return { host, guest, title, bookingId: id };
+}
+
+test("the driver cancels and the host's open booking screen shows it cancelled without a reload", async ({ browser, request }) => {
+  const { host, guest, title, bookingId } = await confirmedBookingViaApi(request);
+
+  const hostContext = await browser.newContext();
+  const driverContext = await browser.newContext();
+  try {
+    const hostPage = await hostContext.newPage();
+    const socketOpen = hostPage.waitForEvent('websocket', (ws) => ws.url().includes('/backend/api/v1/realtime'));
+    await openAs(hostPage, host.token, `/booking_details?id=${bookingId}`, 'host');
+    await expect(hostPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main(hostPage)).toContainText('Confirmed');
+    const socket = await socketOpen;
+    const frames: string[] = [];
+    socket.on('framereceived', (f) => frames.push(String(f.payload)));
+    // marks this document: a reload would lose it
+    await hostPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    const driverPage = await driverContext.newPage();
+    await openAs(driverPage, guest.token, `/booking_cancel?id=${bookingId}`);
+    await driverPage.getByRole('button', { name: 'Cancel booking' }).click();
+    await driverPage.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(driverPage.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+
+    // the host's screen polls every 30 s: within 10 s it can only be the realtime event
+    await expect(main(hostPage)).toContainText('Cancelled', { timeout: 10_000 });
+    await expect(main(hostPage)).not.toContainText('Confirmed');
+    expect(await hostPage.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(frames.some((f) => f.includes('"type":"booking"') && f.includes(bookingId) && f.includes('cancelled'))).toBe(true);
+  } finally {
+    await hostContext.close();
+    await driverContext.close();
+  }
+});
