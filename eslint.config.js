@@ -32,7 +32,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(accounts|bookings|checkout|content|favorites|home|hosts|listings|notifications|payment-methods|planned|push|reviews|search|support|vehicles)/(?!api/)',
+              regex: '^(\\.\\./)+(accounts|bookings|chat|checkout|content|favorites|home|hosts|listings|notifications|payment-methods|planned|push|reviews|search|support|vehicles)/(?!api/)',
               message: "Do not import another feature's internals: use that feature's api/ hooks, or move the shared piece to src/components or src/lib.",
             },
           ],

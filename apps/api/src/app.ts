@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
@@ -9,6 +10,7 @@ import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { bookingDeps, bookingsRoutes } from './modules/bookings/bookings.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -22,6 +24,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -34,6 +37,7 @@ import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import { s3Storage } from './plugins/s3-storage';
 import securityPlugin from './plugins/security';
 import storagePlugin, { localStorage, type Storage } from './plugins/storage';
@@ -90,6 +94,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(securityPlugin, { tileUrl: config.MAP_TILE_URL });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(openapiPlugin);
+  // the realtime socket's frames are small JSON (resume, pong)
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   // app
   await app.register(dbPlugin, { db: opts.db });
@@ -99,6 +105,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(storagePlugin, { storage });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
   await app.register(paymentsPlugin, { provider: opts.paymentProvider });
+  await app.register(realtimePlugin, { workers: opts.workers ?? false });
 
   // routes
   const api = { prefix: API_BASE };
@@ -108,6 +115,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(hostsRoutes, api);
   await app.register(notificationsRoutes, api);
   await app.register(pushRoutes, api);
+  await app.register(realtimeRoutes, api);
   await app.register(contentRoutes, api);
   await app.register(supportRoutes, api);
   await app.register(placesRoutes, api);
@@ -120,6 +128,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(hostBookingsRoutes, api);
   await app.register(vehiclesRoutes, api);
   await app.register(paymentMethodsRoutes, api);
+  await app.register(chatRoutes, api);
   await app.register(stripeWebhookRoutes, api);
   if (opts.workers) startBookingJobs(app, bookingDeps(app));
 

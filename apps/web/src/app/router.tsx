@@ -14,9 +14,6 @@ const page = lazyRoute;
 const drawnOnServer = { drawnOnServer: true };
 export const isDrawnOnServer = (handle: unknown) => (handle as { drawnOnServer?: boolean } | undefined)?.drawnOnServer === true;
 
-/** Screens of other issues (listings, search, bookings, payments, chat, earnings) not built yet. */
-const planned = page(() => import('../features/planned/planned-page'));
-
 /** Every route of SPEC 2.1, with the spec's exact paths. */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/home-page')), handle: drawnOnServer },
@@ -50,9 +47,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'saved_vehicle', lazy: page(() => import('../features/vehicles/saved-vehicles-page')) },
   { path: 'parking/booking', lazy: page(() => import('../features/checkout/checkout-page')) },
   { path: 'parking/booking-details/:id', lazy: page(() => import('../features/bookings/booking-details-page')) },
-  { path: 'chatroom', lazy: planned },
-  { path: 'chatroom/message', lazy: planned },
-  { path: 'chats', lazy: planned },
+  { path: 'chatroom', lazy: page(() => import('../features/chat/chat-rooms-page')) },
+  { path: 'chatroom/message', lazy: page(() => import('../features/chat/conversation-page')) },
   { path: 'payment_card', lazy: page(() => import('../features/payment-methods/payment-cards-page')) },
   { path: 'Paymentstripe', lazy: page(() => import('../features/checkout/payment-page')) },
   { path: 'Sucesspopup', lazy: page(() => import('../features/checkout/success-page')) },
@@ -65,6 +61,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'hosthomes', lazy: page(() => import('../features/hosts/host-home-page')) },
       { path: 'my-listing', lazy: page(() => import('../features/listings/my-listing-page')) },
       { path: 'earning', lazy: page(() => import('../features/earnings/earnings-page')) },
+      { path: 'chats', lazy: page(() => import('../features/chat/host-inbox-page')) },
       { path: 'booking_details', lazy: page(() => import('../features/host-bookings/booking/host-booking-page')) },
       { path: 'add_parking', lazy: page(() => import('../features/listings/add-parking-page')) },
       { path: 'Manage_parking', lazy: page(() => import('../features/listings/manage-parking-page')) },

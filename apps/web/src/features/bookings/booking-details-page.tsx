@@ -1,7 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { formatDateTime, formatPeriod, formatStayLength, minutesBetween, zoneAbbreviation } from '@parkly/shared/time';
-import { ArrowLeft, CalendarClock, CircleAlert, Hourglass } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleAlert, Hourglass, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -9,6 +9,8 @@ import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CatalogIcon } from '../../lib/catalog-icons';
 import { formatMoney } from '../../lib/money';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { useStartConversation } from '../chat/api/open-chat-room';
 import { isBookingNotFound, useBooking } from './api/get-booking';
 import { BookingAccess } from './components/booking-access';
 import { BookingCover } from './components/booking-cover';
@@ -162,12 +164,30 @@ function BookingView({ booking: b }: { booking: Booking }) {
               </>
             )}
           </Section>
-          <p className="text-sm text-slate-600">
-            Host: <span className="font-medium text-slate-900">{b.host.name}</span>
-          </p>
+          <MessageHost booking={b} />
         </div>
       </div>
     </>
+  );
+}
+
+/** The host's name and the way to write to them (the conversation is linked to this booking). */
+function MessageHost({ booking: b }: { booking: Booking }) {
+  const chat = useStartConversation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <p>
+        Host: <span className="font-medium text-slate-900">{b.host.name}</span>
+      </p>
+      <Button variant="secondary" disabled={chat.isPending} onClick={() => chat.start({ parking_id: b.parking_id, booking_id: b.id })}>
+        <MessageSquare aria-hidden="true" className="size-4" /> Message host
+      </Button>
+      {chat.error && (
+        <p role="alert" className="w-full text-xs text-red-700">
+          {chat.error.message}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -175,6 +195,10 @@ function BookingView({ booking: b }: { booking: Booking }) {
 export default function BookingDetailsPage() {
   const { id } = useParams();
   const booking = useBooking(id);
+  // its status changed (by the host, the clock or another tab): show it without a reload
+  useRealtimeEvent('booking', (e) => {
+    if (e.booking_id === id) void booking.refetch();
+  });
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">

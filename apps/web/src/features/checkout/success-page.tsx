@@ -3,12 +3,12 @@ import type { Booking } from '@parkly/shared/bookings';
 import { CARD_BRAND_LABELS, type CardBrand } from '@parkly/shared/payment-methods';
 import { formatDateTime } from '@parkly/shared/time';
 import { CalendarPlus, CircleCheck, Hourglass, KeyRound, MapPin, MessageSquare, Navigation } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isBookingNotFound, useBooking } from '../bookings/api/get-booking';
+import { useStartConversation } from '../chat/api/open-chat-room';
 import { BookingAside } from './components/booking-aside';
 import { Card } from './components/card';
 import { CheckoutSteps } from './components/checkout-steps';
@@ -85,7 +85,7 @@ function Where({ booking }: { booking: Booking }) {
 }
 
 function Confirmation({ booking }: { booking: Booking }) {
-  const reasonId = useId();
+  const chat = useStartConversation();
   const tz = booking.listing.time_zone;
   const addToCalendar = () => downloadIcs(icsFileName(booking), bookingIcs(booking, new URL(bookingPagePath(booking.id), window.location.origin).href));
   return (
@@ -137,12 +137,19 @@ function Confirmation({ booking }: { booking: Booking }) {
               <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
             </Button>
             <div>
-              <Button variant="secondary" disabled aria-describedby={reasonId} className="w-full sm:w-auto">
+              <Button
+                variant="secondary"
+                disabled={chat.isPending}
+                onClick={() => chat.start({ parking_id: booking.parking_id, booking_id: booking.id })}
+                className="w-full sm:w-auto"
+              >
                 <MessageSquare aria-hidden="true" className="size-4" /> Message the host
               </Button>
-              <p id={reasonId} className="mt-1 text-xs text-slate-600">
-                Chat with hosts is coming soon
-              </p>
+              {chat.error && (
+                <p role="alert" className="mt-1 text-xs text-red-700">
+                  {chat.error.message}
+                </p>
+              )}
             </div>
           </div>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">

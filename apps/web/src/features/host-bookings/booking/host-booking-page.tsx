@@ -2,7 +2,7 @@ import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { formatPeriod, formatStayLength, minutesBetween, zoneAbbreviation } from '@parkly/shared/time';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, CircleAlert, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleAlert, MessageSquare, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -10,7 +10,9 @@ import { DocumentTitle } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ListingCover } from '../../../components/parking/listing-cover';
 import { CatalogIcon } from '../../../lib/catalog-icons';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { bookingQueryOptions, isBookingNotFound } from '../../bookings/api/get-booking';
+import { useStartConversation } from '../../chat/api/open-chat-room';
 import { HostBookingActions } from './components/host-booking-actions';
 import { HostBookingHistory } from './components/host-booking-history';
 import { vehicleName } from './components/host-booking-words';
@@ -35,14 +37,23 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 function GuestAndVehicle({ booking: b }: { booking: Booking }) {
   const v = b.vehicle;
+  const chat = useStartConversation();
   return (
     <div className="space-y-4">
-      <p className="flex items-center gap-3 text-slate-900">
+      <div className="flex flex-wrap items-center gap-3 text-slate-900">
         <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700">
           <UserRound className="size-5" />
         </span>
         <span className="font-medium">{b.guest.name}</span>
-      </p>
+        <Button variant="secondary" className="ml-auto" disabled={chat.isPending} onClick={() => chat.start({ parking_id: b.parking_id, booking_id: b.id })}>
+          <MessageSquare aria-hidden="true" className="size-4" /> Message guest
+        </Button>
+        {chat.error && (
+          <p role="alert" className="w-full text-xs text-red-700">
+            {chat.error.message}
+          </p>
+        )}
+      </div>
       {v ? (
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -155,6 +166,10 @@ export default function HostBookingPage() {
   const id = params.get('id')?.trim() || null;
   const booking = useQuery({ ...bookingQueryOptions(id ?? ''), enabled: id !== null, refetchInterval: REFRESH_MS });
   const reload = () => void booking.refetch();
+  // its status changed (by the driver, the clock or another tab): show it without a reload; polling stays as the fallback
+  useRealtimeEvent('booking', (e) => {
+    if (e.booking_id === id) reload();
+  });
   let body: ReactNode;
   if (!id) body = <NotFound title="No booking chosen" text="Open a booking from your dashboard or your booking history." />;
   else if (booking.data?.viewer_role === 'guest')

@@ -80,7 +80,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <BusySection listing={listing} />
             <CancellationSection listing={listing} />
             <LocationSection listing={listing} />
-            <HostCard host={listing.host} timeZone={listing.time_zone} />
+            <HostCard host={listing.host} timeZone={listing.time_zone} parkingId={listing.is_own ? undefined : listing.id} />
             <ReviewsSection listing={listing} />
           </div>
           <aside aria-label="Book" className="hidden lg:block">
