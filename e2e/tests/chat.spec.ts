@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, becomeHostViaApi, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { pngBytes } from './support/screens';
+import { expectAccessible, openAs, signUpViaApi } from './support/fixtures';
+import { publishedListingViaApi, uniqueTag } from './support/listings';
 import { expect as baseExpect, test, waitForAppOnLoad } from './support/test';
 
 // Guest-host chat in two browsers: a driver opens a space and chooses "Message host"; the host sees the
@@ -11,51 +11,18 @@ const SHOTS = '/tmp/shots';
 test.describe.configure({ timeout: 120_000 });
 // polling is the fallback: a message may take up to one 5 s round to show
 const expect = baseExpect.configure({ timeout: 15_000 });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/chat-${name}-${test.info().project.name}.png`, fullPage: false });
 
 /** A new host with a published space. */
-async function listingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request, { name: `Meera Host${tag()}` });
-  await becomeHostViaApi(request, host.token);
-  const title = `Shaded driveway ${tag()}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'A shaded driveway on a quiet street, two minutes from the metro station.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: ['lighting'],
-      address: { line1: '12, 2nd Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.9719,
-      lng: 77.6412,
-      capacity: 1,
-      hourly_rate: 4000,
-      daily_rate: 25000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, {
-    headers: auth(host.token),
-    multipart: { file: { name: 'driveway.png', mimeType: 'image/png', buffer: pngBytes(96, [60, 120, 80]) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return { host, listing: { id, title } };
-}
+const listingViaApi = (request: APIRequestContext) =>
+  publishedListingViaApi(request, { hostName: `Meera Host${uniqueTag()}`, title: `Shaded driveway ${uniqueTag()}`, photoRgb: [60, 120, 80] });
 
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message to / });
 const history = (page: Page) => page.getByRole('list', { name: /^Messages with / });
 
 test('a driver messages a host from the space page, the host answers from the inbox', { tag: '@both' }, async ({ browser, request }) => {
   const { host, listing } = await listingViaApi(request);
-  const guest = await signUpViaApi(request, { name: `Rohan Guest${tag()}` });
+  const guest = await signUpViaApi(request, { name: `Rohan Guest${uniqueTag()}` });
   const hostFirst = host.name.split(' ')[0]!;
   const guestFirst = guest.name.split(' ')[0]!;
   // two people, two browsers, each like the project's (phone or desktop)
@@ -126,7 +93,7 @@ test('a driver messages a host from the space page, the host answers from the in
 
 test('the conversation list is empty at first, and the 2,000-character limit shows', async ({ page, request }) => {
   const { listing } = await listingViaApi(request);
-  const guest = await signUpViaApi(request, { name: `Anita Guest${tag()}` });
+  const guest = await signUpViaApi(request, { name: `Anita Guest${uniqueTag()}` });
   await openAs(page, guest.token, '/chatroom');
   await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
   await expectAccessible(page);
@@ -150,7 +117,7 @@ test('a visitor is asked to log in before messaging a host', async ({ page, requ
 });
 
 test("someone else's conversation is not found", async ({ page, request }) => {
-  const stranger = await signUpViaApi(request, { name: `Sam Stranger${tag()}` });
+  const stranger = await signUpViaApi(request, { name: `Sam Stranger${uniqueTag()}` });
   await openAs(page, stranger.token, '/chatroom/message?room=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, becomeHostViaApi, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { main, pngBytes } from './support/screens';
+import { API, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
+import { addVehicleViaApi, auth, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
+import { main } from './support/screens';
 import { expect as baseExpect, test } from './support/test';
 
 // The driver's checkout: times on the listing's clock with the live quote, vehicle and policy, the
@@ -12,54 +13,29 @@ const SHOTS = '/tmp/shots';
 // each test sets up a host, a published space and a guest through the API, then walks four screens
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const ZONE = 'Asia/Kolkata';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A day `n` days from now on the listing's clock ('2026-12-24'). */
-const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + n * 86_400_000);
 const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
 
 /** A new host's published, instant-book space for one car: ₹30 an hour, access instructions set. */
-async function listingViaApi(request: APIRequestContext, over: Record<string, unknown> = {}) {
-  const host = await signUpViaApi(request);
-  await becomeHostViaApi(request, host.token);
-  const title = `Blue-gate driveway ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'A gated driveway two minutes from the metro.',
-      parking_type: 'driveway',
+async function listingViaApi(request: APIRequestContext) {
+  const { listing } = await publishedListingViaApi(request, {
+    title: `Blue-gate driveway ${uniqueTag()}`,
+    body: {
       vehicle_types: ['hatchback', 'sedan', 'suv'],
-      amenities: ['gated'],
-      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
+      address: { line1: '14, 12th Main Road' },
       capacity: 1,
       hourly_rate: 3000,
       daily_rate: 20000,
       instant_book: true,
       cancellation_policy: 'moderate',
       access_instructions: 'Ring the bell at the blue gate.',
-      ...over,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, {
-    headers: auth(host.token),
-    multipart: { file: { name: 'gate.png', mimeType: 'image/png', buffer: pngBytes(96) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return { id, title };
+  return listing;
 }
 
-async function addVehicleViaApi(request: APIRequestContext, token: string) {
-  const res = await request.post(`${API}/vehicles`, { headers: auth(token), data: { vehicle_type: 'hatchback', plate: 'KA 05 MN 4321', make: 'Maruti', model: 'Swift', is_default: true } });
-  expect(res.status(), await res.text()).toBe(201);
-}
+/** The driver's saved car, chosen at checkout by its plate. */
+const addCarViaApi = (request: APIRequestContext, token: string) =>
+  addVehicleViaApi(request, token, { vehicle_type: 'hatchback', plate: 'KA 05 MN 4321', make: 'Maruti', model: 'Swift' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/checkout-${name}-${test.info().project.name}.png`, fullPage: true });
 
@@ -191,7 +167,7 @@ test('a visitor picks times, logs in on the way, adds a vehicle, pays and gets t
 test('a declined card says why and another card pays while the hold lasts', async ({ page, request }) => {
   const listing = await listingViaApi(request);
   const guest = await signUpViaApi(request);
-  await addVehicleViaApi(request, guest.token);
+  await addCarViaApi(request, guest.token);
   const day = dayAhead(4);
 
   // the chosen window comes from the URL (as after a reload)
@@ -235,7 +211,7 @@ test('a slot taken meanwhile shows the server\'s reason and leads back to change
   const listing = await listingViaApi(request);
   const guest = await signUpViaApi(request);
   const rival = await signUpViaApi(request);
-  await addVehicleViaApi(request, guest.token);
+  await addCarViaApi(request, guest.token);
   const day = dayAhead(5);
   const start = at(day, '18:00');
   const end = at(day, '20:00');

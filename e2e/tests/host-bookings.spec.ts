@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, becomeHostViaApi, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { main, pngBytes } from './support/screens';
+import { auth, dayAhead, guestWithVehicleViaApi, publishedListingViaApi, uniqueTag } from './support/listings';
+import { main } from './support/screens';
 import { expect as baseExpect, test } from './support/test';
 
 // A host runs their bookings: a request arrives on the dashboard (/hosthomes), the host opens it
@@ -11,50 +12,17 @@ import { expect as baseExpect, test } from './support/test';
 const SHOTS = '/tmp/shots';
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const ZONE = 'Asia/Kolkata';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${SHOTS}/host-bookings-${name}-${test.info().project.name}.png`, fullPage });
 
-/** A day `n` days from now on the listing's clock ('2026-12-24'). */
-const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + n * 86_400_000);
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
 /** A new host with a published space that takes requests (instant book off): ₹30 an hour, one car. */
-async function requestListingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request, { name: `Kiran Host ${tag()}` });
-  await becomeHostViaApi(request, host.token);
-  const title = `Quiet lane garage ${tag()}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'A covered garage on a quiet lane, five minutes from the metro.',
-      parking_type: 'garage',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: ['covered'],
-      address: { line1: '7, 4th Cross Road', locality: 'Jayanagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560041', country: 'IN' },
-      lat: 12.925,
-      lng: 77.5938,
-      capacity: 2,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: false,
-      cancellation_policy: 'strict',
-      access_instructions: 'The garage door opens with the code sent by the host.',
-    },
+const requestListingViaApi = (request: APIRequestContext) =>
+  publishedListingViaApi(request, {
+    hostName: `Kiran Host ${uniqueTag()}`,
+    title: `Quiet lane garage ${uniqueTag()}`,
+    body: { parking_type: 'garage', capacity: 2, hourly_rate: 3000, instant_book: false, cancellation_policy: 'strict' },
+    photoRgb: [120, 80, 40],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, {
-    headers: auth(host.token),
-    multipart: { file: { name: 'garage.png', mimeType: 'image/png', buffer: pngBytes(96, [120, 80, 40]) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return { host, listing: { id, title } };
-}
 
 interface BookingAnswer {
   result: { id: string; status: string; reference: string; total: number };
@@ -62,18 +30,11 @@ interface BookingAnswer {
 
 /** A new driver with a saved car asks for 10:00 to 13:00 on a day ahead and pays: the booking is a request. */
 async function requestViaApi(request: APIRequestContext, listingId: string, daysAhead = 2) {
-  const guest = await signUpViaApi(request, { name: `Meera Driver ${tag()}` });
-  const plate = `KA 01 ${tag().slice(-4).toUpperCase()}`;
-  const vehicle = await request.post(`${API}/vehicles`, {
-    headers: auth(guest.token),
-    data: { vehicle_type: 'sedan', make: 'Honda', model: 'City', color: 'Grey', plate, is_default: true },
-  });
-  expect(vehicle.status(), await vehicle.text()).toBe(201);
-  const vehicleId = ((await vehicle.json()) as { result: { id: string } }).result.id;
+  const { guest, vehicle } = await guestWithVehicleViaApi(request, { name: `Meera Driver ${uniqueTag()}`, vehicle: { make: 'Honda', model: 'City', color: 'Grey' } });
   const day = dayAhead(daysAhead);
   const created = await request.post(`${API}/bookings`, {
     headers: auth(guest.token),
-    data: { parking_id: listingId, start: `${day}T10:00:00+05:30`, end: `${day}T13:00:00+05:30`, vehicle_id: vehicleId },
+    data: { parking_id: listingId, start: `${day}T10:00:00+05:30`, end: `${day}T13:00:00+05:30`, vehicle_id: vehicle.id },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as BookingAnswer).result;
@@ -84,7 +45,7 @@ async function requestViaApi(request: APIRequestContext, listingId: string, days
   expect(paid.status(), await paid.text()).toBe(200);
   const booking = ((await paid.json()) as BookingAnswer).result;
   expect(booking.status).toBe('requested');
-  return { guest, booking, plate };
+  return { guest, booking, plate: vehicle.plate };
 }
 
 const hostPage = (id: string) => `/booking_details?id=${id}`;
@@ -217,6 +178,8 @@ test('the host cancels a confirmed booking only after the warning, and the drive
 test('an answer that comes too late shows the refusal and the booking as it now stands', async ({ page, request }) => {
   const { host, listing } = await requestListingViaApi(request);
   const { booking } = await requestViaApi(request, listing.id);
+  // the live connection would show the other device's answer at once: with it dropped, the two answers cross
+  await page.routeWebSocket(/\/realtime/, () => undefined);
   await openAs(page, host.token, hostPage(booking.id), 'host');
   await expect(page.getByRole('region', { name: 'Answer this request' })).toBeVisible();
   // answered meanwhile, from another device
@@ -230,7 +193,7 @@ test('an answer that comes too late shows the refusal and the booking as it now 
 });
 
 test('a missing or unknown booking says so, and a new host gets a dashboard that says what to do first', async ({ page, request }) => {
-  const host = await signUpViaApi(request, { name: `Nila Newhost ${tag()}` });
+  const host = await signUpViaApi(request, { name: `Nila Newhost ${uniqueTag()}` });
   await becomeHostViaApi(request, host.token);
   await openAs(page, host.token, '/booking_details?id=3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f', 'host');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, becomeHostViaApi, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { main, pngBytes } from './support/screens';
+import { auth, dayAhead, guestWithVehicleViaApi, publishedListingViaApi, uniqueTag, type Host } from './support/listings';
+import { main } from './support/screens';
 import { expect as baseExpect, test } from './support/test';
 
 // A host's booking history (/HostBoking_history): every booking of their spaces, filtered by listing
@@ -11,46 +12,17 @@ import { expect as baseExpect, test } from './support/test';
 const SHOTS = '/tmp/shots';
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const ZONE = 'Asia/Kolkata';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/host-history-${name}-${test.info().project.name}.png`, fullPage: true });
 
-/** A day `n` days from now on the listing's clock ('2026-12-24'). */
-const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + n * 86_400_000);
 const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
 /** Paise as the app writes them ('₹1,425', '₹142.50'). */
 const rupees = (minor: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: minor % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(minor / 100);
 
-/** A published, instant-book space of the host: ₹30 an hour. */
-async function listingViaApi(request: APIRequestContext, token: string, title: string) {
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(token),
-    data: {
-      title,
-      description: 'A gated driveway two minutes from the metro.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan', 'suv'],
-      amenities: ['gated'],
-      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
-      capacity: 2,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-      access_instructions: 'Ring the bell at the blue gate.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, { headers: auth(token), multipart: { file: { name: 'gate.png', mimeType: 'image/png', buffer: pngBytes(96) } } });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
+/** A published, instant-book space of the host: ₹30 an hour, room for two cars. */
+async function listingViaApi(request: APIRequestContext, host: Host, title: string) {
+  const { listing } = await publishedListingViaApi(request, { host, title, body: { capacity: 2, hourly_rate: 3000, instant_book: true } });
+  return listing.id;
 }
 
 interface Booked {
@@ -63,11 +35,8 @@ interface Booked {
 
 /** A new driver with a car books and pays the window; answers the booking as its host sees it. */
 async function bookViaApi(request: APIRequestContext, hostToken: string, parkingId: string, start: string, end: string, name: string, plate: string) {
-  const guest = await signUpViaApi(request, { name });
-  const car = await request.post(`${API}/vehicles`, { headers: auth(guest.token), data: { vehicle_type: 'sedan', plate, make: 'Honda', model: 'City', color: 'Grey' } });
-  expect(car.status(), await car.text()).toBe(201);
-  const vehicleId = ((await car.json()) as { result: { id: string } }).result.id;
-  const made = await request.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: parkingId, start, end, vehicle_id: vehicleId } });
+  const { guest, vehicle } = await guestWithVehicleViaApi(request, { name, vehicle: { plate, make: 'Honda', model: 'City', color: 'Grey' } });
+  const made = await request.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: parkingId, start, end, vehicle_id: vehicle.id } });
   expect(made.status(), await made.text()).toBe(201);
   const id = ((await made.json()) as { result: { id: string } }).result.id;
   const paid = await request.post(`${API}/bookings/${id}/pay`, { headers: auth(guest.token), data: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
@@ -77,12 +46,12 @@ async function bookViaApi(request: APIRequestContext, hostToken: string, parking
 }
 
 test('a host filters the booking history, reads its totals, downloads the CSV and opens a booking', { tag: '@both' }, async ({ page, request }) => {
-  const host = await signUpViaApi(request, { name: `Meera Host ${tag()}` });
+  const host = await signUpViaApi(request, { name: `Meera Host ${uniqueTag()}` });
   await becomeHostViaApi(request, host.token);
-  const mall = `Mall driveway ${tag()}`;
-  const lane = `Lane garage ${tag()}`;
-  const mallId = await listingViaApi(request, host.token, mall);
-  const laneId = await listingViaApi(request, host.token, lane);
+  const mall = `Mall driveway ${uniqueTag()}`;
+  const lane = `Lane garage ${uniqueTag()}`;
+  const mallId = await listingViaApi(request, host, mall);
+  const laneId = await listingViaApi(request, host, lane);
   const [d3, d4, d5] = [dayAhead(3), dayAhead(4), dayAhead(5)];
   const kept = await bookViaApi(request, host.token, mallId, at(d3, '10:00'), at(d3, '12:00'), 'Rohan Mehta', 'KA 01 HH 1111');
   await bookViaApi(request, host.token, laneId, at(d4, '09:00'), at(d4, '10:00'), 'Sana Iqbal', 'KA 02 HH 2222');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForAppOnLoad } from './support/test';
 import { API, becomeHostViaApi, expectAccessible, HOST_EMAIL, loginViaApi, mainNav, openAs, openMainNav, signUpViaApi } from './support/fixtures';
+import { auth, publishedListingViaApi, uniqueTag } from './support/listings';
 import { main, pngBytes } from './support/screens';
 
 // The host listings feature: the /add_parking wizard, My Listing, Manage parking, the published page
@@ -12,8 +13,6 @@ const SHOTS = '/tmp/shots-listings';
 const entrancePhoto = { name: 'entrance.png', mimeType: 'image/png', buffer: pngBytes(96, [15, 118, 110]) };
 const spotPhoto = { name: 'spot.png', mimeType: 'image/png', buffer: pngBytes(96, [217, 119, 6]) };
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 interface Summary {
   id: string;
   title: string | null;
@@ -21,38 +20,9 @@ interface Summary {
   photo_count: number;
 }
 
-/** A new host with a complete, published listing made through the API; answers its id and title. */
-async function publishedListingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request);
-  await becomeHostViaApi(request, host.token);
-  const title = `Shaded driveway near Indiranagar Metro ${Date.now().toString(36)}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'A gated driveway under a tree, two minutes from the metro.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: ['gated', 'lighting'],
-      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
-      capacity: 1,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-      access_instructions: 'Ring the bell at the blue gate.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, { headers: auth(host.token), multipart: { file: entrancePhoto } });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return { id, title, token: host.token };
-}
+/** A new host with a complete, published listing (one photo) made through the API. */
+const listingViaApi = (request: APIRequestContext) =>
+  publishedListingViaApi(request, { title: `Shaded driveway near Indiranagar Metro ${uniqueTag()}`, photoRgb: [15, 118, 110] });
 
 /** An active demo listing of the demo host that has photos. */
 async function demoListing(request: APIRequestContext) {
@@ -338,9 +308,9 @@ test.describe('the public page of a space', () => {
 
 test.describe('accessibility of the listing screens (no serious or critical axe violation)', () => {
   test('the wizard: a new listing, a step with errors, the photos and the review', async ({ page, request }) => {
-    const listing = await publishedListingViaApi(request);
+    const { host, listing } = await listingViaApi(request);
     // a new listing's first step, sent with nothing chosen: its errors too must be accessible
-    await openAs(page, listing.token, '/add_parking', 'host');
+    await openAs(page, host.token, '/add_parking', 'host');
     await expect(stepHeading(page, 'What kind of space is it?')).toBeVisible();
     await next(page).click();
     await expect(main(page).getByText('Choose the type of space')).toBeVisible();
@@ -357,8 +327,8 @@ test.describe('accessibility of the listing screens (no serious or critical axe 
   });
 
   test('My Listing, the published page and the public page', async ({ page, request, browser }) => {
-    const listing = await publishedListingViaApi(request);
-    await openAs(page, listing.token, '/my-listing', 'host');
+    const { host, listing } = await listingViaApi(request);
+    await openAs(page, host.token, '/my-listing', 'host');
     await expect(main(page).getByRole('article', { name: listing.title }).getByText('Active', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
@@ -375,8 +345,8 @@ test.describe('accessibility of the listing screens (no serious or critical axe 
   });
 
   test('Manage parking, and the public page once the listing is paused', async ({ page, request, browser }) => {
-    const listing = await publishedListingViaApi(request);
-    await openAs(page, listing.token, `/Manage_parking?id=${listing.id}`, 'host');
+    const { host, listing } = await listingViaApi(request);
+    await openAs(page, host.token, `/Manage_parking?id=${listing.id}`, 'host');
     await expect(main(page).getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await expect(main(page).getByRole('group', { name: 'Photo 1 of 1, cover' })).toBeVisible();
     await expectAccessible(page);

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { API, becomeHostViaApi, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { main, pngBytes } from './support/screens';
+import { API, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
+import { auth, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
+import { main } from './support/screens';
 
 // My Bookings (/ownerbooking), one booking (/parking/booking-details/:id) and cancelling it
 // (/booking_cancel), as a driver meets them. Each test books its own space through the API.
 
 const SHOTS = '/tmp/shots';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 // long journeys on a machine shared with other runs: give each the time of three ordinary tests
 test.describe.configure({ timeout: 150_000 });
 
@@ -17,43 +17,14 @@ const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ pa
 const ADDRESS_LINE = '14, 12th Main Road';
 const ACCESS = 'Ring the bell at the blue gate.';
 
-/** A day `days` from now in India ('2026-12-24'): bookings are made on Bengaluru's clock. */
-const istDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-
 /** A published, instant-book listing of a new host, with a flexible policy and ₹30 an hour. */
 async function listingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request);
-  await becomeHostViaApi(request, host.token);
-  const title = `Gated driveway in Indiranagar ${Date.now().toString(36)}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'A gated driveway under a tree, two minutes from the metro.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: ['gated'],
-      address: { line1: ADDRESS_LINE, locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
-      capacity: 1,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-      access_instructions: ACCESS,
-    },
+  const { listing } = await publishedListingViaApi(request, {
+    title: `Gated driveway in Indiranagar ${uniqueTag()}`,
+    body: { address: { line1: ADDRESS_LINE }, hourly_rate: 3000, instant_book: true, cancellation_policy: 'flexible', access_instructions: ACCESS },
+    photoRgb: [15, 118, 110],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, {
-    headers: auth(host.token),
-    multipart: { file: { name: 'gate.png', mimeType: 'image/png', buffer: pngBytes(96, [15, 118, 110]) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-  return { id, title };
+  return listing;
 }
 
 interface BookingAnswer {
@@ -64,7 +35,7 @@ interface BookingAnswer {
 async function paidBookingViaApi(request: APIRequestContext) {
   const listing = await listingViaApi(request);
   const guest = await signUpViaApi(request);
-  const day = istDay(2);
+  const day = dayAhead(2);
   const created = await request.post(`${API}/bookings`, {
     headers: auth(guest.token),
     data: { parking_id: listing.id, start: `${day}T10:00:00+05:30`, end: `${day}T13:00:00+05:30` },
@@ -203,7 +174,7 @@ test("someone else's booking is not found, and an unpaid hold offers to finish p
   await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
 
   const listing = await listingViaApi(request);
-  const day = istDay(3);
+  const day = dayAhead(3);
   const held = await request.post(`${API}/bookings`, {
     headers: auth(stranger.token),
     data: { parking_id: listing.id, start: `${day}T09:00:00+05:30`, end: `${day}T11:00:00+05:30` },

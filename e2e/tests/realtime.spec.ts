@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, becomeHostViaApi, openAs, signUpViaApi } from './support/fixtures';
-import { main, pngBytes } from './support/screens';
+import { API, openAs } from './support/fixtures';
+import { auth, dayAhead, guestWithVehicleViaApi, publishedListingViaApi, uniqueTag } from './support/listings';
+import { main } from './support/screens';
 import { expect as baseExpect, test } from './support/test';
 
 // Realtime: the host has a booking open when the driver cancels it in another browser; the host's
@@ -8,55 +9,23 @@ import { expect as baseExpect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const dayAhead = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + n * 86_400_000);
 
 /** A host's published instant-book space and a driver's confirmed, paid booking of it, through the API. */
 async function confirmedBookingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request, { name: `Asha Host ${tag()}` });
-  await becomeHostViaApi(request, host.token);
-  const title = `Corner driveway ${tag()}`;
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title,
-      description: 'An open driveway on a corner plot, easy to reach from the main road.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: [],
-      address: { line1: '12, 2nd Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.9719,
-      lng: 77.6412,
-      capacity: 1,
-      hourly_rate: 4000,
-      daily_rate: 25000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-      access_instructions: 'Park on the left side of the driveway.',
-    },
+  const { host, listing } = await publishedListingViaApi(request, {
+    hostName: `Asha Host ${uniqueTag()}`,
+    title: `Corner driveway ${uniqueTag()}`,
+    body: { instant_book: true },
+    photoRgb: [90, 110, 70],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listingId = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${listingId}/photos`, {
-    headers: auth(host.token),
-    multipart: { file: { name: 'driveway.png', mimeType: 'image/png', buffer: pngBytes(96, [90, 110, 70]) } },
+  const { guest, vehicle } = await guestWithVehicleViaApi(request, {
+    name: `Ravi Driver ${uniqueTag()}`,
+    vehicle: { make: 'Maruti', model: 'Ciaz', color: 'White', plate: `KA 05 ${uniqueTag().slice(-4).toUpperCase()}` },
   });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const published = await request.post(`${API}/parkings/${listingId}/publish`, { headers: auth(host.token) });
-  expect(published.status(), await published.text()).toBe(200);
-
-  const guest = await signUpViaApi(request, { name: `Ravi Driver ${tag()}` });
-  const vehicle = await request.post(`${API}/vehicles`, {
-    headers: auth(guest.token),
-    data: { vehicle_type: 'sedan', make: 'Maruti', model: 'Ciaz', color: 'White', plate: `KA 05 ${tag().slice(-4).toUpperCase()}`, is_default: true },
-  });
-  expect(vehicle.status(), await vehicle.text()).toBe(201);
-  const vehicleId = ((await vehicle.json()) as { result: { id: string } }).result.id;
   const day = dayAhead(3);
   const booked = await request.post(`${API}/bookings`, {
     headers: auth(guest.token),
-    data: { parking_id: listingId, start: `${day}T09:00:00+05:30`, end: `${day}T11:00:00+05:30`, vehicle_id: vehicleId },
+    data: { parking_id: listing.id, start: `${day}T09:00:00+05:30`, end: `${day}T11:00:00+05:30`, vehicle_id: vehicle.id },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const id = ((await booked.json()) as { result: { id: string } }).result.id;
@@ -66,7 +35,7 @@ async function confirmedBookingViaApi(request: APIRequestContext) {
   });
   expect(paid.status(), await paid.text()).toBe(200);
   expect(((await paid.json()) as { result: { status: string } }).result.status).toBe('confirmed');
-  return { host, guest, title, bookingId: id };
+  return { host, guest, title: listing.title, bookingId: id };
 }
 
 test("the driver cancels and the host's open booking screen shows it cancelled without a reload", async ({ browser, request }) => {

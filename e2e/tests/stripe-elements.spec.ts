@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../apps/api/src/modules/payments/fake-stripe';
-import { API, becomeHostViaApi, expectAccessible, signUpViaApi } from './support/fixtures';
+import { API, expectAccessible, signUpViaApi } from './support/fixtures';
 import { FAKE_STRIPE_JS } from './support/fake-stripe-js';
-import { pngBytes } from './support/screens';
+import { auth, publishedListingViaApi } from './support/listings';
 import { expect as baseExpect, test } from './support/test';
 
 // Paying with the Stripe driver: a new card typed into Stripe Elements, and 3-D Secure. The browser
@@ -88,37 +88,13 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A host's published, instant-book space for one car at ₹30 an hour. */
+/** A host's published, instant-book space for three cars at ₹30 an hour. */
 async function listingViaApi(request: APIRequestContext) {
-  const host = await signUpViaApi(request);
-  await becomeHostViaApi(request, host.token);
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title: 'Elements driveway',
-      description: 'A gated driveway two minutes from the metro.',
-      parking_type: 'driveway',
-      vehicle_types: ['hatchback', 'sedan'],
-      amenities: ['gated'],
-      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
-      capacity: 3,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: true,
-      cancellation_policy: 'moderate',
-      access_instructions: 'Ring the bell at the blue gate.',
-    },
+  const { listing } = await publishedListingViaApi(request, {
+    title: 'Elements driveway',
+    body: { capacity: 3, hourly_rate: 3000, instant_book: true, cancellation_policy: 'moderate' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
-  const photo = await request.post(`${API}/parkings/${id}/photos`, { headers: auth(host.token), multipart: { file: { name: 'gate.png', mimeType: 'image/png', buffer: pngBytes(96) } } });
-  expect(photo.status(), await photo.text()).toBe(200);
-  expect((await request.post(`${API}/parkings/${id}/publish`, { headers: auth(host.token) })).status()).toBe(200);
-  return id;
+  return listing.id;
 }
 
 let day = 2;

@@ -1,14 +1,13 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API, becomeHostViaApi, openAs, signUpViaApi } from './support/fixtures';
+import { auth, draftListingViaApi, uniqueTag } from './support/listings';
 import { main } from './support/screens';
 
 // Times belong to a place, never to the device: a driver or host whose browser is in New York picks
 // and reads India's clock for a search (the configured zone) and a listing's own clock for its
 // blocked dates, and the API gets ISO times with that zone's offset.
 test.use({ timezoneId: 'America/New_York' });
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** 'YYYY-MM-DD' in a zone, `days` from today there. */
 const dateIn = (timeZone: string, days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * 86_400_000));
@@ -68,7 +67,7 @@ test.describe('a browser in New York', () => {
     test(`a blocked period entered on Manage parking is kept and shown in the listing's zone (${zone})`, async ({ page, request }) => {
       // the manage screen is one of the heaviest to load (listing, photos, spaces, blocked dates)
       test.setTimeout(60_000);
-      const listing = await draftListingViaApi(request, zone);
+      const listing = await draftListingInZoneViaApi(request, zone);
       const year = new Date().getFullYear() + 1;
       await openAs(page, listing.token, `/Manage_parking?id=${listing.id}`, 'host');
 
@@ -96,30 +95,10 @@ test.describe('a browser in New York', () => {
 });
 
 /** A new host's draft listing in `timeZone`, made through the API. */
-async function draftListingViaApi(request: APIRequestContext, timeZone: string) {
+async function draftListingInZoneViaApi(request: APIRequestContext, timeZone: string) {
   const host = await signUpViaApi(request);
   await becomeHostViaApi(request, host.token);
-  const created = await request.post(`${API}/parkings`, {
-    headers: auth(host.token),
-    data: {
-      title: `Covered bay near the station ${Date.now().toString(36)}`,
-      description: 'A covered bay behind the gate.',
-      parking_type: 'garage',
-      vehicle_types: ['sedan'],
-      amenities: ['covered'],
-      address: { line1: '14, 12th Main Road', locality: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postal_code: '560038', country: 'IN' },
-      lat: 12.978,
-      lng: 77.6408,
-      capacity: 1,
-      hourly_rate: 3000,
-      daily_rate: 20000,
-      instant_book: true,
-      cancellation_policy: 'flexible',
-      access_instructions: 'Ring the bell.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { result: { id: string } }).result.id;
+  const id = await draftListingViaApi(request, host.token, { title: `Covered bay near the station ${uniqueTag()}`, parking_type: 'garage' });
   const patched = await request.patch(`${API}/parkings/${id}`, { headers: auth(host.token), data: { time_zone: timeZone } });
   expect(patched.status(), await patched.text()).toBe(200);
   return { id, token: host.token };
