@@ -1,23 +1,27 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, openAs } from './support/fixtures';
+import { API, openAs, openNotifications } from './support/fixtures';
 import { auth, dayAhead, guestWithVehicleViaApi, publishedListingViaApi, uniqueTag } from './support/listings';
 import { main } from './support/screens';
 import { expect as baseExpect, test } from './support/test';
 
 // Realtime: the host has a booking open when the driver cancels it in another browser; the host's
-// screen shows it cancelled at once (well inside its 30 s poll), without a reload.
+// screen shows it cancelled at once (well inside its 30 s poll), without a reload. And a host watching
+// the dashboard sees a new booking and the bell's dot arrive as the driver pays.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A host's published instant-book space and a driver's confirmed, paid booking of it, through the API. */
-async function confirmedBookingViaApi(request: APIRequestContext) {
-  const { host, listing } = await publishedListingViaApi(request, {
+const instantListingViaApi = (request: APIRequestContext) =>
+  publishedListingViaApi(request, {
     hostName: `Asha Host ${uniqueTag()}`,
     title: `Corner driveway ${uniqueTag()}`,
     body: { instant_book: true },
     photoRgb: [90, 110, 70],
   });
+
+/** A host's published instant-book space and a driver's confirmed, paid booking of it, through the API. */
+async function confirmedBookingViaApi(request: APIRequestContext, made?: Awaited<ReturnType<typeof instantListingViaApi>>) {
+  const { host, listing } = made ?? (await instantListingViaApi(request));
   const { guest, vehicle } = await guestWithVehicleViaApi(request, {
     name: `Ravi Driver ${uniqueTag()}`,
     vehicle: { make: 'Maruti', model: 'Ciaz', color: 'White', plate: `KA 05 ${uniqueTag().slice(-4).toUpperCase()}` },
@@ -70,4 +74,25 @@ test("the driver cancels and the host's open booking screen shows it cancelled w
     await hostContext.close();
     await driverContext.close();
   }
+});
+
+test("a host watching the dashboard sees a new booking and the bell's dot arrive without a reload", async ({ page, request }) => {
+  const made = await instantListingViaApi(request);
+  const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/backend/api/v1/realtime'));
+  await openAs(page, made.host.token, '/hosthomes', 'host');
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await expect(comingUp).toContainText('No confirmed bookings ahead yet.');
+  await socketOpen;
+  // reading the welcome notification takes the dot away
+  await openNotifications(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  const { guest } = await confirmedBookingViaApi(request, made);
+
+  // the dashboard polls every 30 s and the bell every 60 s: within 10 s it can only be the socket
+  await expect(comingUp.getByRole('link', { name: new RegExp(guest.name.split(' ')[0]!) })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('notification-dot')).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
