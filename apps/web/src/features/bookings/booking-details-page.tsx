@@ -1,8 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
-import { formatDateTime, formatPeriod, formatStayLength, minutesBetween, zoneAbbreviation } from '@parkly/shared/time';
-import { ArrowLeft, CalendarClock, CircleAlert, Hourglass, MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
+import { ArrowLeft, CircleAlert, Hourglass, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
@@ -20,17 +19,7 @@ import { BookingReview } from './components/booking-review';
 import { BookingStatusBadge } from './components/booking-status-badge';
 import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
 
 /** What the booking's status means now, and what the driver can do about it. */
 function StatusNotice({ booking: b }: { booking: Booking }) {
@@ -82,7 +71,6 @@ function StatusNotice({ booking: b }: { booking: Booking }) {
 }
 
 function BookingView({ booking: b }: { booking: Booking }) {
-  const zone = b.listing.time_zone;
   const place = listingPlace(b);
   const refund = b.refund_if_cancelled_now;
   const canCancel = refund !== null && b.viewer_role === 'guest';
@@ -113,22 +101,13 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <BookingReview booking={b} />
-          <Section title="When" id="when-heading">
-            <p className="flex items-start gap-2 text-slate-900">
-              <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                {formatPeriod(b.start, b.end, zone)}
-                <span className="block text-sm text-slate-600">
-                  {formatStayLength(minutesBetween(b.start, b.end))} · times in {zoneAbbreviation(zone, new Date(b.start))}, the space’s local time
-                  {b.unit_label ? ` · ${b.unit_label}` : ''}
-                </span>
-              </span>
-            </p>
-          </Section>
-          <Section title="Where and how to get in" id="access-heading">
+          <BookingSection title="When" id="when-heading">
+            <BookingPeriod booking={b} />
+          </BookingSection>
+          <BookingSection title="Where and how to get in" id="access-heading">
             <BookingAccess booking={b} />
-          </Section>
-          <Section title="Vehicle" id="vehicle-heading">
+          </BookingSection>
+          <BookingSection title="Vehicle" id="vehicle-heading">
             {b.vehicle ? (
               <p className="flex items-center gap-3 text-slate-900">
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -142,16 +121,16 @@ function BookingView({ booking: b }: { booking: Booking }) {
             ) : (
               <p className="text-sm text-slate-600">No vehicle was chosen for this booking.</p>
             )}
-          </Section>
-          <Section title="History" id="history-heading">
+          </BookingSection>
+          <BookingSection title="History" id="history-heading">
             <BookingHistory booking={b} />
-          </Section>
+          </BookingSection>
         </div>
         <div className="space-y-6">
-          <Section title="Receipt" id="receipt-heading">
+          <BookingSection title="Receipt" id="receipt-heading">
             <BookingReceipt booking={b} />
-          </Section>
-          <Section title="Cancellation" id="cancel-heading">
+          </BookingSection>
+          <BookingSection title="Cancellation" id="cancel-heading">
             <p className="text-sm text-slate-700">
               <span className="font-semibold text-slate-900">{policyLabel(b)} policy.</span> {policyDescription(b)}
             </p>
@@ -163,7 +142,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
                 </Link>
               </>
             )}
-          </Section>
+          </BookingSection>
           <MessageHost booking={b} />
         </div>
       </div>

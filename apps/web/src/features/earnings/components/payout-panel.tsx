@@ -1,13 +1,13 @@
 import type { Earnings } from '@parkly/shared/earnings';
-import { Banknote, CircleCheck } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useRequestPayout } from '../api/request-payout';
 import { PayoutAccountForm } from './payout-account-form';
+import { ListNotice } from '../../../components/ui/list-notice';
 
 /** What can be paid out, where it goes (masked), and the request with its confirmation. */
 export function PayoutPanel({ earnings }: { earnings: Earnings }) {
@@ -61,18 +61,7 @@ export function PayoutPanel({ earnings }: { earnings: Earnings }) {
           {!account ? 'Add where payouts should go to request one.' : 'Nothing is available yet: earnings become available once a stay is over.'}
         </p>
       )}
-      <div role="status" className="mt-3 empty:hidden">
-        {note && (
-          <p ref={noteRef} tabIndex={-1} className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {note}
-          </p>
-        )}
-      </div>
-      {error && (
-        <div className="mt-3">
-          <FormAlert message={error} />
-        </div>
-      )}
+      <ListNotice note={note} noteRef={noteRef} error={error} inPanel />
 
       <div className="mt-5 border-t border-slate-100 pt-5">
         <h3 className="text-sm font-semibold text-slate-900">Payout account</h3>

@@ -1,8 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
-import { formatPeriod, formatStayLength, minutesBetween, zoneAbbreviation } from '@parkly/shared/time';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, CircleAlert, MessageSquare, UserRound } from 'lucide-react';
+import { ArrowLeft, CircleAlert, MessageSquare, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -18,22 +17,13 @@ import { HostBookingHistory } from './components/host-booking-history';
 import { vehicleName } from './components/host-booking-words';
 import { HostMoney } from './components/host-money';
 import { HostStatusBadge } from './components/host-status-badge';
+import { BookingPeriod, BookingSection, bookingPanel } from '../../../components/booking/booking-section';
 
 /** The booking is read again this often, so a driver's cancellation or an expiry shows without a reload. */
 const REFRESH_MS = 30_000;
 
-const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+const panel = bookingPanel;
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function GuestAndVehicle({ booking: b }: { booking: Booking }) {
   const v = b.vehicle;
@@ -76,7 +66,6 @@ function GuestAndVehicle({ booking: b }: { booking: Booking }) {
 }
 
 function BookingView({ booking: b, reload }: { booking: Booking; reload: () => void }) {
-  const zone = b.listing.time_zone;
   const place = [b.listing.locality, b.listing.city].filter(Boolean).join(', ');
   return (
     <>
@@ -92,16 +81,7 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{b.listing.title ?? 'Parking space'}</h1>
           {place && <p className="text-slate-600">{place}</p>}
-          <p className="flex items-start gap-2 text-slate-900">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>
-              {formatPeriod(b.start, b.end, zone)}
-              <span className="block text-sm text-slate-600">
-                {formatStayLength(minutesBetween(b.start, b.end))} · times in {zoneAbbreviation(zone, new Date(b.start))}, the space’s local time
-                {b.unit_label ? ` · ${b.unit_label}` : ''}
-              </span>
-            </span>
-          </p>
+          <BookingPeriod booking={b} />
         </div>
       </div>
 
@@ -109,14 +89,14 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6">
           <HostBookingActions booking={b} reload={reload} />
-          <Section title="Guest and vehicle" id="guest-heading">
+          <BookingSection title="Guest and vehicle" id="guest-heading">
             <GuestAndVehicle booking={b} />
-          </Section>
+          </BookingSection>
         </div>
         <div className="space-y-6 lg:row-span-2">
-          <Section title="Your payout" id="money-heading">
+          <BookingSection title="Your payout" id="money-heading">
             <HostMoney booking={b} />
-          </Section>
+          </BookingSection>
           <nav aria-label="About this space" className="flex flex-col items-start text-sm">
             <Link to={`/parking/${encodeURIComponent(b.parking_id)}`} className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
               View the listing as drivers see it
@@ -127,9 +107,9 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
           </nav>
         </div>
         <div className="lg:col-start-1">
-          <Section title="History" id="history-heading">
+          <BookingSection title="History" id="history-heading">
             <HostBookingHistory booking={b} />
-          </Section>
+          </BookingSection>
         </div>
       </div>
     </>
