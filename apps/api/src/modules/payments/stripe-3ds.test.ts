@@ -5,63 +5,35 @@
  * webhook comes first, later, or twice. The real booking flow through app.inject, the real `stripe`
  * SDK, a fake Stripe on a local port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { api, bearer, openTestDatabase } from '../../../test/helper';
+import { api, bearer } from '../../../test/helper';
 import { runBookingJobs } from '../bookings/booking-jobs';
 import { bookingDeps } from '../bookings/bookings.routes';
-import { CARDS, newGuest, window } from '../bookings/testing';
-import { publishedListing } from '../listings/testing';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
-import { stripeProvider } from './stripe-provider';
+import { CARDS, newGuest } from '../bookings/testing';
+import { startStripeWorld } from './stripe-testing';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 const WEBHOOK_SECRET = 'whsec_parkly_3ds_secret';
 const SECURE = { number: '4000 0027 6000 3184', exp_month: 12, exp_year: 2034, cvc: '123' };
 
-let fake: FakeStripe;
-let app: App;
-let db: Awaited<ReturnType<typeof openTestDatabase>>;
-let dataDir: string;
-let instant: Awaited<ReturnType<typeof publishedListing>>;
-let request: Awaited<ReturnType<typeof publishedListing>>;
-let guest: Awaited<ReturnType<typeof newGuest>>;
-let slot = 0;
-const nextWindow = () => window(24 + 3 * slot++, 2);
+type World = Awaited<ReturnType<typeof startStripeWorld>>;
+let world: World;
+let fake: World['fake'];
+let app: World['app'];
+let db: World['db'];
+/** one listing of each kind and one driver for the whole file */
+let instant: World['instant'];
+let request: World['request'];
+let guest: World['guest'];
+const nextWindow = () => world.nextWindow();
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  db = await openTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-3ds-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    RATE_LIMITS: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  const provider = stripeProvider({ secretKey: 'sk_test_fake', apiBase: fake.url, timeoutMs: 2000, maxNetworkRetries: 0 });
-  app = await buildApp({ config, db, paymentProvider: provider, webDistDir: join(dataDir, 'no-web') });
-  await app.ready();
-  instant = await publishedListing(app);
-  request = await publishedListing(app, { instant_book: false });
-  guest = await newGuest(app);
+  world = await startStripeWorld({ webhookSecret: WEBHOOK_SECRET, timeoutMs: 2000 });
+  ({ fake, app, db, instant, request, guest } = world);
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 type Line = { kind: string; status: string; amount: number; idempotency_key: string; provider_ref: string | null; failure_code: string | null };
 const ledger = (bookingId: string) =>

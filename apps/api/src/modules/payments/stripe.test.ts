@@ -2,21 +2,15 @@
  * The Stripe driver end to end: the real booking flow through app.inject, the real `stripe` SDK, and
  * a fake Stripe (fake-stripe.ts) on a local port instead of api.stripe.com.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
-import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import paymentsPlugin from '../../plugins/payments';
-import { api, bearer, openTestDatabase } from '../../../test/helper';
-import { bookingCalls, CARDS, newGuest, window } from '../bookings/testing';
-import { publishedListing } from '../listings/testing';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { api, bearer } from '../../../test/helper';
+import { bookingCalls, CARDS, window } from '../bookings/testing';
+import { startStripeWorld } from './stripe-testing';
 import { settlePending } from './payments.service';
-import { stripeProvider } from './stripe-provider';
 
 // each test drives several whole bookings (sign-up, photo, pay, webhooks): room for a busy machine
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -24,37 +18,23 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 const WEBHOOK_SECRET = 'whsec_parkly_test_secret';
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
-let fake: FakeStripe;
-let app: App;
-let db: Awaited<ReturnType<typeof openTestDatabase>>;
+type World = Awaited<ReturnType<typeof startStripeWorld>>;
+let world: World;
+let fake: World['fake'];
+let app: World['app'];
+let db: World['db'];
 let dataDir: string;
-/** one listing of each kind and one driver for the whole file (sign-ups and photos are slow on a busy machine) */
-let instant: Awaited<ReturnType<typeof publishedListing>>;
-let request: Awaited<ReturnType<typeof publishedListing>>;
-let guest: Awaited<ReturnType<typeof newGuest>>;
-let slot = 0;
-/** a window of its own for each booking (capacity 2: no two tests ever compete) */
-const nextWindow = () => window(24 + 3 * slot++, 2);
+/** one listing of each kind and one driver for the whole file */
+let instant: World['instant'];
+let request: World['request'];
+let guest: World['guest'];
+const nextWindow = () => world.nextWindow();
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  db = await openTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-stripe-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...STRIPE_ENV, STRIPE_API_BASE: fake.url });
-  // a short timeout and no SDK retries, so a stalled fake answers within the test
-  const provider = stripeProvider({ secretKey: 'sk_test_fake', apiBase: fake.url, timeoutMs: 800, maxNetworkRetries: 0 });
-  app = await buildApp({ config, db, paymentProvider: provider, webDistDir: join(dataDir, 'no-web') });
-  await app.ready();
-  instant = await publishedListing(app, { cancellation_policy: 'moderate' });
-  request = await publishedListing(app, { instant_book: false });
-  guest = await newGuest(app);
+  world = await startStripeWorld({ webhookSecret: WEBHOOK_SECRET, timeoutMs: 800, instant: { cancellation_policy: 'moderate' } });
+  ({ fake, app, db, dataDir, instant, request, guest } = world);
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 type Line = { booking_id: string; kind: string; status: string; amount: number; idempotency_key: string; provider_ref: string | null };
 const ledger = (bookingId?: string) =>
