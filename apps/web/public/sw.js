@@ -4,14 +4,28 @@
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** The payload is JSON {title, body, url?} (or {notification:{title, body}}); plain text is the body. */
+/**
+ * The address a click opens: a page of this site only. A payload is data from outside, so anything
+ * that resolves elsewhere (https://other.example, //other.example, javascript:) opens the home page.
+ */
+function sitePage(value) {
+  const home = new URL('/', self.location.origin).href;
+  try {
+    const url = new URL(typeof value === 'string' && value ? value : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : home;
+  } catch {
+    return home;
+  }
+}
+
+/** The payload is JSON {title, body, url?, kind?} (or {notification:{title, body}}); plain text is the body. */
 function readPayload(event) {
-  const fallback = { title: 'Parkly', body: '', url: '/' };
+  const fallback = { title: 'Parkly', body: '', url: sitePage('/') };
   if (!event.data) return fallback;
   try {
     const data = event.data.json();
     const n = data.notification || data;
-    return { title: n.title || fallback.title, body: n.body || n.description || '', url: n.url || data.url || '/' };
+    return { title: String(n.title || fallback.title), body: String(n.body || n.description || ''), url: sitePage(n.url || data.url) };
   } catch {
     return { ...fallback, body: event.data.text() };
   }
@@ -36,7 +50,7 @@ self.addEventListener('push', (event) => event.waitUntil(onPush(event)));
 
 async function onNotificationClick(event) {
   event.notification.close();
-  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  const url = sitePage(event.notification.data && event.notification.data.url);
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {

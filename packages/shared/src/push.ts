@@ -41,9 +41,43 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export const pushPublicKeyAnswerSchema = z.object({ result: z.object({ public_key: z.string() }) });
 export const deviceTokenAnswerSchema = z.object({ message: z.string() });
 
-/** What a push message carries; the service worker shows title and body ('New Message!' in the foreground). */
+/**
+ * The kinds of push a person can turn on and off on /profile, each a thing people recognise: chat
+ * messages, the turns of their bookings (as driver or host), reviews and replies, payouts.
+ */
+export const PUSH_KINDS = ['messages', 'bookings', 'reviews', 'payouts'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** Which kinds of push reach the user's devices; every kind is on until the user turns it off. */
+export const pushPreferencesSchema = z.object({
+  messages: z.boolean(),
+  bookings: z.boolean(),
+  reviews: z.boolean(),
+  payouts: z.boolean(),
+}) satisfies z.ZodType<Record<PushKind, boolean>>;
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+
+const onOff = (kind: PushKind) => z.boolean({ error: `${kind} must be true or false` });
+
+/** PATCH push/preferences: any of the kinds, each true (on) or false (off); nothing else. */
+export const updatePushPreferencesSchema = z
+  .strictObject(
+    { messages: onOff('messages').optional(), bookings: onOff('bookings').optional(), reviews: onOff('reviews').optional(), payouts: onOff('payouts').optional() },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown kind: ${issue.keys.join(', ')}. The kinds are ${PUSH_KINDS.join(', ')}` : 'Send the kinds to change') },
+  )
+  .refine((v) => Object.keys(v).length > 0, `Send at least one of ${PUSH_KINDS.join(', ')}`);
+export type UpdatePushPreferencesInput = z.infer<typeof updatePushPreferencesSchema>;
+
+export const pushPreferencesAnswerSchema = z.object({ result: pushPreferencesSchema });
+
+/**
+ * What a push message carries; the service worker shows title and body ('New Message!' in the
+ * foreground) and opens `url` (a path of this site) when the notification is clicked. `kind` decides
+ * whether the user wants it; a push without one (a direct notifyUser) is not subject to preferences.
+ */
 export interface PushPayload {
   title: string;
   body: string;
   url?: string;
+  kind?: PushKind;
 }

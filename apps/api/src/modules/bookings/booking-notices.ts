@@ -42,8 +42,9 @@ function receipt(b: NoticeBooking) {
 /** How the HTML version sets out a notice's e-mail: the receipt as a table, a deadline or a refund apart. */
 type MailShape = { receipt: string } | { deadline: string } | { refund: string | undefined };
 
-const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) =>
-  forHost ? `${publicUrl}/booking_details?id=${b.id}` : `${publicUrl}/parking/booking-details/${b.id}`;
+/** The booking's screen in the web app: the driver's booking, or the host's view of it (e-mail link, push click). */
+const screen = (b: NoticeBooking, forHost: boolean) => (forHost ? `/booking_details?id=${b.id}` : `/parking/booking-details/${b.id}`);
+const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) => `${publicUrl}${screen(b, forHost)}`;
 
 export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
 
@@ -66,6 +67,7 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
     title,
     description,
     bookingDateTime: at,
+    push: { kind: 'bookings', url: screen(b, false) },
     ...(mail !== undefined && { mail: mailOf(title, description, mail, false, shape) }),
   });
   const host = (title: string, description: string, mail?: string, shape?: MailShape): Notice => ({
@@ -73,6 +75,7 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
     title,
     description,
     bookingDateTime: at,
+    push: { kind: 'bookings', url: screen(b, true) },
     ...(mail !== undefined && { mail: mailOf(title, description, mail, true, shape) }),
   });
   const reason = extra.reason ? ` Reason: ${extra.reason}` : '';

@@ -95,7 +95,16 @@ export async function sendMessage(deps: ChatDeps, user: AuthUser, roomId: string
   const message = await db.transaction(async (tx) => {
     const m = toMessage(await repo.insertMessage(tx, roomId, user.id, text));
     const snippet = text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
-    await notify(tx, { userId: otherId, title: `New message from ${senderName}`, description: `${row.title ?? 'Your parking'}: ${snippet}` }, pushes);
+    await notify(
+      tx,
+      {
+        userId: otherId,
+        title: `New message from ${senderName}`,
+        description: `${row.title ?? 'Your parking'}: ${snippet}`,
+        push: { kind: 'messages', url: `/chatroom/message?room=${encodeURIComponent(roomId)}` },
+      },
+      pushes,
+    );
     await publish(tx, [otherId, user.id], { type: 'message', data: { room_id: roomId, message: m } });
     await publish(tx, [otherId], { type: 'unread', data: { messages: await repo.unreadTotal(tx, otherId) } });
     return m;

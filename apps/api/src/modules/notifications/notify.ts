@@ -4,7 +4,7 @@
  * goes out after the commit (`afterCommit`), since it talks to outside services and must never
  * hold up or fail the change.
  */
-import type { PushPayload } from '@parkly/shared/push';
+import type { PushKind, PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
 import { sendPushes } from '../push/push.service';
 import { publishNotices } from '../realtime/publish';
@@ -17,6 +17,11 @@ export interface Notice {
   bookingDateTime?: Date | string | null;
   /** an e-mail too: its subject, text and (from mail/templates) HTML, to the user's address */
   mail?: { subject: string; text: string; html?: string };
+  /**
+   * a push too (when the caller collects pushes): the kind the user can turn off on /profile, and the
+   * screen (a path of the web app) a click on the system notification opens. Without it, no push.
+   */
+  push?: { kind: PushKind; url: string };
 }
 
 /** Pushes waiting for the commit of the transaction that wrote their notices. */
@@ -29,7 +34,9 @@ export async function notify(tx: Queryable, notices: Notice | Notice[], pushes?:
   await insertNotices(tx, list);
   // live: the bell of each user hears of it when this transaction commits
   await publishNotices(tx, list);
-  for (const n of list) pushes?.push({ userId: n.userId, payload: { title: n.title, body: n.description } });
+  for (const n of list) {
+    if (n.push) pushes?.push({ userId: n.userId, payload: { title: n.title, body: n.description, url: n.push.url, kind: n.push.kind } });
+  }
 }
 
 /** Sends the pushes of committed notices; never awaited by the caller's answer, never failing it. */

@@ -1,3 +1,4 @@
+import type { PushKind } from '@parkly/shared/push';
 import type { Queryable } from '../../db/database';
 
 export interface SubscriptionRow {
@@ -27,13 +28,28 @@ export async function trimSubscriptions(db: Queryable, userId: string, keep: num
   );
 }
 
-export async function findSubscriptions(db: Queryable, userId: string) {
-  return db.query<SubscriptionRow>(`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1`, [userId]);
+/** The subscriptions of several users at once (the pushes of one change), each with the kinds its user turned off. */
+export async function findSubscriptionsOf(db: Queryable, userIds: string[]) {
+  return db.query<SubscriptionRow & { user_id: string; muted: PushKind[] }>(
+    `SELECT s.user_id, s.endpoint, s.p256dh, s.auth,
+            ARRAY(SELECT p.kind FROM push_preferences p WHERE p.user_id = s.user_id AND NOT p.enabled) AS muted
+       FROM push_subscriptions s WHERE s.user_id = ANY($1::uuid[])`,
+    [userIds],
+  );
 }
 
-/** The subscriptions of several users at once (the pushes of one change). */
-export async function findSubscriptionsOf(db: Queryable, userIds: string[]) {
-  return db.query<SubscriptionRow & { user_id: string }>(`SELECT user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]);
+/** The kinds the user has chosen for, on or off (a kind not listed was never touched, so it is on). */
+export async function findPreferences(db: Queryable, userId: string) {
+  return db.query<{ kind: PushKind; enabled: boolean }>(`SELECT kind, enabled FROM push_preferences WHERE user_id = $1`, [userId]);
+}
+
+export async function upsertPreferences(db: Queryable, userId: string, changes: { kind: PushKind; enabled: boolean }[]) {
+  await db.query(
+    `INSERT INTO push_preferences (user_id, kind, enabled)
+     SELECT $1, c.kind, c.enabled FROM unnest($2::text[], $3::boolean[]) AS c (kind, enabled)
+     ON CONFLICT (user_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
+    [userId, changes.map((c) => c.kind), changes.map((c) => c.enabled)],
+  );
 }
 
 export async function deleteSubscription(db: Queryable, endpoint: string) {

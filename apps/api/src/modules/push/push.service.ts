@@ -1,13 +1,43 @@
 import { DEVICE_TOKEN_FALLBACK } from '@parkly/shared/constants';
-import { pushSubscriptionSchema, type PushPayload, type PushSubscriptionJson } from '@parkly/shared/push';
+import type { Agent } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  PUSH_KINDS,
+  pushSubscriptionSchema,
+  type PushKind,
+  type PushPayload,
+  type PushPreferences,
+  type PushSubscriptionJson,
+  type UpdatePushPreferencesInput,
+} from '@parkly/shared/push';
 import webpush from 'web-push';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { deleteSubscription, findSubscriptions, findSubscriptionsOf, trimSubscriptions, upsertSubscription, type SubscriptionRow } from './push.repository';
+import { deleteSubscription, findPreferences, findSubscriptionsOf, trimSubscriptions, upsertPreferences, upsertSubscription, type SubscriptionRow } from './push.repository';
 import type { VapidDetails } from './vapid-keys';
 
 /** A person rarely has more browsers than this; older subscriptions beyond it are dropped. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+/**
+ * The JSON handed to the push service stays under 3 KB: services take about 4 KB of encrypted
+ * record, and a notification shows only a few lines anyway. Longer bodies are cut.
+ */
+export const PUSH_PAYLOAD_MAX_BYTES = 3000;
+const TITLE_MAX_CHARS = 100;
+/** How long a push service may keep us waiting (no answer on the socket) before the attempt counts as failed. */
+export const PUSH_TIMEOUT_MS = 5_000;
+/** The waits before the second and third attempts when a push service answers 5xx or 429 or does not answer. */
+export const PUSH_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
+/** A Retry-After longer than this is not honoured: the push is given up instead of holding work for long. */
+const MAX_RETRY_AFTER_MS = 30_000;
+/** How many pushes of one change (or one job's batch) are on their way at once. */
+const PARALLEL_PUSHES = 10;
+/** How long the push service keeps a message for a device that is offline. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/** Deliveries that failed (not counting gone subscriptions) since this process started, for the admin console. */
+let failures = 0;
+export const pushFailureCount = () => failures;
 
 /** Hands one encrypted message to a push service; rejects with `statusCode` when the service refuses it. */
 export type PushTransport = (
@@ -24,10 +54,25 @@ export interface PushSender {
   vapid(): Promise<VapidDetails>;
   transport: PushTransport;
   log: PushLog;
+  /** the waits between attempts (default PUSH_RETRY_DELAYS_MS): one retry per entry */
+  retryDelaysMs?: readonly number[];
 }
 
-export const webPushTransport: PushTransport = (subscription, payload, vapid) =>
-  webpush.sendNotification(subscription, payload, { vapidDetails: vapid, TTL: 24 * 3600, timeout: 10_000 });
+/**
+ * The transport through `web-push` (VAPID header, aes128gcm encryption, one HTTPS request). `agent`
+ * is for tests only: it lets the request reach a local fake push service.
+ */
+export function createWebPushTransport(opts: { timeoutMs?: number; agent?: Agent } = {}): PushTransport {
+  return (subscription, payload, vapid) =>
+    webpush.sendNotification(subscription, payload, {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+      timeout: opts.timeoutMs ?? PUSH_TIMEOUT_MS,
+      ...(opts.agent && { agent: opts.agent }),
+    });
+}
+
+export const webPushTransport = createWebPushTransport();
 
 /**
  * The sender the running app set up (keys, transport, log). Kept here rather than passed around so
@@ -72,59 +117,137 @@ export interface PushResult {
   sent: number;
   removed: number;
   failed: number;
+  /** devices not sent to because the user turned this kind of push off */
+  muted: number;
 }
 
-/** 404 and 410 mean the browser unsubscribed or the subscription expired: it will never work again. */
-const isGone = (err: unknown) => {
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return status === 404 || status === 410;
-};
+const emptyResult = (): PushResult => ({ sent: 0, removed: 0, failed: 0, muted: 0 });
 
 /**
  * Sends a push to every device of the user. Best effort: it never throws, logs what failed and
  * removes subscriptions the push service says are gone. Without a sender (CLI, seeding) it does nothing.
  */
 export async function sendPush(db: Queryable, userId: string, message: PushPayload, sender: PushSender | null = registered): Promise<PushResult> {
-  const result: PushResult = { sent: 0, removed: 0, failed: 0 };
-  if (!sender) return result;
-  try {
-    await deliver(db, await findSubscriptions(db, userId), message, sender, result);
-  } catch (err) {
-    sender.log.warn({ err, userId }, 'push could not be sent');
-  }
-  return result;
+  return sendPushes(db, [{ userId, payload: message }], sender);
 }
 
-/** sendPush for the pushes of one change (the guest's and the host's): their subscriptions in one query. */
+/**
+ * sendPush for the pushes of one change (the guest's and the host's): their subscriptions and
+ * preferences in one query. A kind the user turned off is skipped (the notification itself was
+ * already written by the caller).
+ */
 export async function sendPushes(db: Queryable, pushes: { userId: string; payload: PushPayload }[], sender: PushSender | null = registered): Promise<PushResult> {
-  const result: PushResult = { sent: 0, removed: 0, failed: 0 };
+  const result = emptyResult();
   if (!sender || pushes.length === 0) return result;
   try {
     const all = await findSubscriptionsOf(db, [...new Set(pushes.map((p) => p.userId))]);
-    for (const p of pushes) await deliver(db, all.filter((s) => s.user_id === p.userId), p.payload, sender, result);
+    // a few at a time: one slow push service must not hold back everyone else's pushes, and a batch
+    // of reminders must not open thousands of connections at once
+    for (let i = 0; i < pushes.length; i += PARALLEL_PUSHES) {
+      await Promise.all(
+        pushes.slice(i, i + PARALLEL_PUSHES).map((p) => {
+          const mine = all.filter((s) => s.user_id === p.userId);
+          const wanted = mine.filter((s) => !p.payload.kind || !s.muted.includes(p.payload.kind));
+          result.muted += mine.length - wanted.length;
+          return deliver(db, wanted, p.payload, sender, result);
+        }),
+      );
+    }
   } catch (err) {
     sender.log.warn({ err }, 'push could not be sent');
   }
   return result;
 }
 
+/** The JSON a device receives: {title, body, url?, kind?}, cut to fit PUSH_PAYLOAD_MAX_BYTES. */
+export function encodePayload(message: PushPayload): string {
+  const title = cut(message.title, TITLE_MAX_CHARS);
+  const url = message.url && isSitePath(message.url) ? message.url : undefined;
+  const encode = (body: string) => JSON.stringify({ title, body, ...(url && { url }), ...(message.kind && { kind: message.kind }) });
+  const full = encode(message.body);
+  if (Buffer.byteLength(full) <= PUSH_PAYLOAD_MAX_BYTES) return full;
+  // the longest start of the body that fits (counted in code points, so no character is split)
+  const chars = [...message.body];
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (Buffer.byteLength(encode(`${chars.slice(0, mid).join('')}…`)) <= PUSH_PAYLOAD_MAX_BYTES) lo = mid;
+    else hi = mid - 1;
+  }
+  return encode(`${chars.slice(0, lo).join('').trimEnd()}…`);
+}
+
+const cut = (text: string, max: number) => {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+};
+
+/** Only a path of this site: the service worker opens it, and a push must never send anyone elsewhere. */
+const isSitePath = (url: string) => url.length <= 500 && /^\/(?![/\\])/.test(url);
+
+type Outcome = 'sent' | 'gone' | 'failed';
+
 async function deliver(db: Queryable, subscriptions: SubscriptionRow[], message: PushPayload, sender: PushSender, result: PushResult) {
   if (subscriptions.length === 0) return;
   const vapid = await sender.vapid();
-  const payload = JSON.stringify({ title: message.title, body: message.body, ...(message.url && { url: message.url }) });
-  const outcomes = await Promise.allSettled(
-    subscriptions.map((s) => sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid)),
-  );
+  const payload = encodePayload(message);
+  const outcomes = await Promise.all(subscriptions.map((s) => sendWithRetries(s, payload, vapid, sender)));
   for (const [i, outcome] of outcomes.entries()) {
-    const endpoint = subscriptions[i]!.endpoint;
-    if (outcome.status === 'fulfilled') {
+    if (outcome === 'sent') {
       result.sent += 1;
-    } else if (isGone(outcome.reason)) {
-      await deleteSubscription(db, endpoint);
+    } else if (outcome === 'gone') {
+      await deleteSubscription(db, subscriptions[i]!.endpoint);
       result.removed += 1;
     } else {
       result.failed += 1;
-      sender.log.warn({ err: outcome.reason, host: hostOf(endpoint) }, 'push not delivered');
+      failures += 1;
+    }
+  }
+}
+
+const statusOf = (err: unknown) => {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/** 404 and 410 mean the browser unsubscribed or the subscription expired: it will never work again. */
+const isGone = (err: unknown) => statusOf(err) === 404 || statusOf(err) === 410;
+
+/**
+ * Worth another try: the service is overloaded or failing (429, 5xx), or did not answer at all (a
+ * timeout, a reset connection). Any other refusal (400, 403, 413) would only be refused again.
+ */
+function isTransient(err: unknown) {
+  const status = statusOf(err);
+  if (status !== undefined) return status === 429 || status >= 500;
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return typeof e?.code === 'string' || /timeout/i.test(String(e?.message ?? ''));
+}
+
+/** The service's Retry-After in ms (seconds form only), when it gave one we are willing to wait for. */
+function retryAfterMs(err: unknown): number | undefined {
+  const value = (err as { headers?: Record<string, unknown> } | null)?.headers?.['retry-after'];
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+/** One device: the first attempt, then one retry per delay while the failure is transient. */
+async function sendWithRetries(s: SubscriptionRow, payload: string, vapid: VapidDetails, sender: PushSender): Promise<Outcome> {
+  const delays = sender.retryDelaysMs ?? PUSH_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
+      return 'sent';
+    } catch (err) {
+      if (isGone(err)) return 'gone';
+      const wait = delays[attempt];
+      const asked = retryAfterMs(err);
+      if (!isTransient(err) || wait === undefined || (asked !== undefined && asked > MAX_RETRY_AFTER_MS)) {
+        sender.log.warn({ err, status: statusOf(err), attempts: attempt + 1, host: hostOf(s.endpoint) }, 'push not delivered');
+        return 'failed';
+      }
+      await sleep(Math.max(wait, asked ?? 0));
     }
   }
 }
@@ -135,4 +258,18 @@ function hostOf(endpoint: string) {
   } catch {
     return 'unknown';
   }
+}
+
+/** Every kind, on unless the user turned it off. */
+export async function pushPreferences(db: Queryable, userId: string): Promise<PushPreferences> {
+  const prefs = Object.fromEntries(PUSH_KINDS.map((k) => [k, true])) as PushPreferences;
+  for (const row of await findPreferences(db, userId)) prefs[row.kind] = row.enabled;
+  return prefs;
+}
+
+/** Turns the given kinds on or off and answers all of them. */
+export async function updatePushPreferences(db: Queryable, userId: string, input: UpdatePushPreferencesInput): Promise<PushPreferences> {
+  const changes = PUSH_KINDS.filter((k) => input[k] !== undefined).map((kind: PushKind) => ({ kind, enabled: input[kind]! }));
+  if (changes.length) await upsertPreferences(db, userId, changes);
+  return pushPreferences(db, userId);
 }

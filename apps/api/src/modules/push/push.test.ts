@@ -7,7 +7,7 @@ import { MESSAGES } from '@parkly/shared/constants';
 import { api, createTestApp, type TestContext } from '../../../test/helper';
 import { notifyUser } from '../notifications/notifications.service';
 import { createTestUser } from '../notifications/test-users';
-import { getPushSender, MAX_SUBSCRIPTIONS_PER_USER, sendPush, setPushSender, type PushSender, type PushTransport } from './push.service';
+import { encodePayload, getPushSender, MAX_SUBSCRIPTIONS_PER_USER, PUSH_PAYLOAD_MAX_BYTES, sendPush, setPushSender, type PushSender, type PushTransport } from './push.service';
 import { VAPID_FILE, vapidDetails } from './vapid-keys';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
@@ -139,11 +139,84 @@ describe('push', () => {
     });
   });
 
+  describe('GET and PATCH push/preferences', () => {
+    const prefs = (headers: Record<string, string>, payload?: unknown) =>
+      t.app.inject({ method: payload === undefined ? 'GET' : 'PATCH', url: api('push/preferences'), headers, ...(payload !== undefined && { payload: payload as object }) });
+    const allOn = { messages: true, bookings: true, reviews: true, payouts: true };
+
+    it('needs a token', async () => {
+      for (const res of [await prefs({}), await prefs({}, { messages: false })]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe(MESSAGES.unauthenticated);
+      }
+    });
+
+    it('has every kind on until the user turns one off, for that user only', async () => {
+      const me = await createTestUser(t.db);
+      const other = await createTestUser(t.db);
+      expect((await prefs(me.headers)).json()).toEqual({ result: allOn });
+      const off = await prefs(me.headers, { messages: false, payouts: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ result: { ...allOn, messages: false, payouts: false } });
+      expect((await prefs(me.headers, { payouts: true })).json().result).toEqual({ ...allOn, messages: false });
+      expect((await prefs(me.headers)).json().result).toEqual({ ...allOn, messages: false });
+      expect((await prefs(other.headers)).json().result).toEqual(allOn);
+    });
+
+    it('answers bad input with 400 and errors per field', async () => {
+      const me = await createTestUser(t.db);
+      const cases: [unknown, string][] = [
+        [{ messages: 'no' }, 'messages'],
+        [{ bookings: 1 }, 'bookings'],
+        [{ reviews: null }, 'reviews'],
+        [{ sms: true }, 'body'],
+        [{}, 'body'],
+        [[true], 'body'],
+      ];
+      for (const [payload, field] of cases) {
+        const res = await prefs(me.headers, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { [field]: expect.any(String) } });
+      }
+      expect((await prefs(me.headers)).json().result).toEqual(allOn);
+    });
+  });
+
+  describe('encodePayload', () => {
+    it('sends title, body, url and kind as they are when they fit', () => {
+      expect(JSON.parse(encodePayload({ title: 'Booking confirmed', body: 'See you at 9.', url: '/ownerbooking', kind: 'bookings' }))).toEqual({
+        title: 'Booking confirmed',
+        body: 'See you at 9.',
+        url: '/ownerbooking',
+        kind: 'bookings',
+      });
+      expect(JSON.parse(encodePayload({ title: 't', body: 'b' }))).toEqual({ title: 't', body: 'b' });
+    });
+
+    it(`cuts the body to stay within ${PUSH_PAYLOAD_MAX_BYTES} bytes, never inside a character`, () => {
+      for (const unit of ['a', 'é', '€', '🚗', '"\\\n']) {
+        const json = encodePayload({ title: 'New message', body: unit.repeat(5000), url: '/chatroom', kind: 'messages' });
+        expect(Buffer.byteLength(json), unit).toBeLessThanOrEqual(PUSH_PAYLOAD_MAX_BYTES);
+        const body = JSON.parse(json).body as string;
+        expect(body.endsWith('…')).toBe(true);
+        expect(body.length).toBeGreaterThan(200);
+        expect(body).not.toMatch(/[\uD800-\uDFFF]/u); // no half of a surrogate pair
+      }
+    });
+
+    it('keeps only paths of this site as url', () => {
+      for (const url of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', `/${'x'.repeat(600)}`]) {
+        expect(JSON.parse(encodePayload({ title: 't', body: 'b', url })), url).not.toHaveProperty('url');
+      }
+      expect(JSON.parse(encodePayload({ title: 't', body: 'b', url: '/chatroom/message?room=1' })).url).toBe('/chatroom/message?room=1');
+    });
+  });
+
   describe('sendPush', () => {
     const vapid = { subject: 'mailto:support@parkly.in', publicKey: 'pub', privateKey: 'priv' };
     const fakeSender = (transport: PushTransport): PushSender & { warnings: unknown[] } => {
       const warnings: unknown[] = [];
-      return { vapid: async () => vapid, transport, log: { warn: (obj) => warnings.push(obj) }, warnings };
+      return { vapid: async () => vapid, transport, log: { warn: (obj) => warnings.push(obj) }, retryDelaysMs: [1, 1], warnings };
     };
 
     it('sends to every device, removes the ones that are gone and keeps the others', async () => {
@@ -163,8 +236,10 @@ describe('push', () => {
       });
 
       const result = await sendPush(t.db, owner.id, { title: 'New Message!', body: 'Priya: the gate code is 4321' }, sender);
-      expect(result).toEqual({ sent: 1, removed: 2, failed: 1 });
-      expect(calls).toHaveLength(4);
+      expect(result).toEqual({ sent: 1, removed: 2, failed: 1, muted: 0 });
+      // the 503 was tried three times (two retries), the others once
+      expect(calls).toHaveLength(6);
+      expect(calls.filter((c) => c.endpoint.endsWith('/flaky'))).toHaveLength(3);
       expect(JSON.parse(calls[0]!.payload)).toEqual({ title: 'New Message!', body: 'Priya: the gate code is 4321' });
       expect(calls[0]!.vapid).toEqual(vapid);
       expect((await subscriptions(owner.id)).map((s) => s.endpoint).sort()).toEqual([alive!.endpoint, flaky!.endpoint].sort());
@@ -175,12 +250,12 @@ describe('push', () => {
       const sub = browserSubscription();
       await saveToken(JSON.stringify(sub));
       const broken = { ...fakeSender(async () => undefined), vapid: () => Promise.reject(new Error('no keys')) };
-      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, broken)).resolves.toEqual({ sent: 0, removed: 0, failed: 0 });
+      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, broken)).resolves.toEqual({ sent: 0, removed: 0, failed: 0, muted: 0 });
       expect(broken.warnings).toHaveLength(1);
       const deadDb = { query: () => Promise.reject(new Error('database gone')) };
       await expect(sendPush(deadDb, user.id, { title: 't', body: 'b' }, fakeSender(async () => undefined))).resolves.toMatchObject({ sent: 0 });
       // with no sender (the CLI, seeding) it does nothing at all
-      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, null)).resolves.toEqual({ sent: 0, removed: 0, failed: 0 });
+      await expect(sendPush(t.db, user.id, { title: 't', body: 'b' }, null)).resolves.toEqual({ sent: 0, removed: 0, failed: 0, muted: 0 });
     });
 
     it('the app registers a sender, and notifyUser stores the notification then pushes it', async () => {

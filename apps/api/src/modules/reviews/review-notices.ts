@@ -9,7 +9,9 @@ const excerpt = (text: string, max = 120) => {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
-const listingLink = (publicUrl: string, listingId: string) => `${publicUrl}/parking/${listingId}#reviews`;
+/** The reviews of the listing in the web app (e-mail link, push click). */
+const reviewsScreen = (listingId: string) => `/parking/${listingId}#reviews`;
+const listingLink = (publicUrl: string, listingId: string) => `${publicUrl}${reviewsScreen(listingId)}`;
 
 export function newReviewNotice(
   r: { hostId: string; listingId: string; title: string | null; guestName: string; rating: number; text: string | null },
@@ -23,6 +25,7 @@ export function newReviewNotice(
     userId: r.hostId,
     title,
     description,
+    push: { kind: 'reviews', url: reviewsScreen(r.listingId) },
     mail: {
       subject: `${title}: ${stars(r.rating)} for ${place(r.title)}`,
       text: `${who} reviewed their stay at ${place(r.title)}: ${stars(r.rating)} out of 5.\n\n${r.text ?? '(No words, just the stars.)'}\n\nYou can reply once, on your listing's page: ${listingLink(publicUrl, r.listingId)}\n\nParkly`,
@@ -37,6 +40,7 @@ export function replyNotice(r: { authorId: string; listingId: string; title: str
     userId: r.authorId,
     title,
     description: `${who} replied to your review of ${place(r.title)}: “${excerpt(r.text)}”`,
+    push: { kind: 'reviews', url: reviewsScreen(r.listingId) },
     mail: {
       subject: `${title} of ${place(r.title)}`,
       text: `${who}, the host of ${place(r.title)}, replied to your review:\n\n${r.text}\n\nSee it on the listing: ${listingLink(publicUrl, r.listingId)}\n\nParkly`,

@@ -9,6 +9,7 @@ import { useDefaultTimeZone } from '../../lib/use-default-time-zone';
 import { Button } from '../../components/ui/button';
 import { useProfile } from './api/get-profile';
 import { Card } from './components/card';
+import { NotificationSettings } from './components/notification-settings';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfilePhoto } from './components/profile-photo';
 import { VerificationStatus } from '../../components/account/verification-status';
@@ -71,6 +72,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             <LinkRow to="/payment_card" icon={<CreditCard className="size-5" />} title="Payment cards" text="Saved cards and your default card" />
           </div>
         </Card>
+        <NotificationSettings />
       </div>
     </div>
   );
@@ -83,7 +85,7 @@ export default function ProfilePage() {
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
         <DocumentTitle title="Profile" />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-slate-600">Your photo, details, location and security.</p>
+        <p className="mt-1 text-slate-600">Your photo, details, location, security and notifications.</p>
         <div className="mt-6">
           {profile.data ? (
             <ProfileView profile={profile.data} />

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { selectClass, Switch } from './field-parts';
+import { Switch } from '../../../components/ui/switch';
+import { selectClass } from './field-parts';
 import { HoursEditor } from './hours-editor';
 import type { ListingFormValues } from './listing-form-values';
 

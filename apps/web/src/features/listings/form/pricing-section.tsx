@@ -1,7 +1,8 @@
 import { CANCELLATION_POLICIES, CANCELLATION_POLICY_KEYS } from '@parkly/shared/catalog';
 import { MessageSquareMore, Zap } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AffixField, GroupError, Switch } from './field-parts';
+import { Switch } from '../../../components/ui/switch';
+import { AffixField, GroupError } from './field-parts';
 import type { ListingFormValues, RateField } from './listing-form-values';
 import { PriceExample } from './price-example';
 import { RadioCards } from './radio-cards';
