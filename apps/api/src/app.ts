@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { bookingDeps, bookingsRoutes } from './modules/bookings/bookings.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(paymentMethodsRoutes, api);
   await app.register(chatRoutes, api);
   await app.register(stripeWebhookRoutes, api);
+  await app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
   if (opts.workers) startBookingJobs(app, bookingDeps(app));
 
   await app.register(webPlugin, {

@@ -102,7 +102,13 @@ export const payBookingSchema = z.union(
 export type PayBookingInput = z.input<typeof payBookingSchema>;
 export type PayBookingFields = z.output<typeof payBookingSchema>;
 
-const reasonText = z.string({ error: 'The reason must be text' }).trim().max(500, 'Keep the reason under 500 characters').optional();
+/** A cancellation or decline reason: the other party reads it. */
+export const BOOKING_REASON_MAX = 500;
+const reasonText = z
+  .string({ error: 'The reason must be text' })
+  .trim()
+  .max(BOOKING_REASON_MAX, `Keep the reason under ${BOOKING_REASON_MAX} characters`)
+  .optional();
 export const cancelBookingSchema = z.object({ reason: reasonText }).optional();
 export const declineBookingSchema = z.object({ reason: reasonText }).optional();
 

@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** an admin suspended the account: it cannot log in until reinstated */
+  ACCOUNT_SUSPENDED: 403,
   PAYMENT_DECLINED: 402,
   /** the card's bank asks the payer to confirm (3-D Secure): the answer carries `action`; nothing was taken yet */
   PAYMENT_ACTION_REQUIRED: 402,

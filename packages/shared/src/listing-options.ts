@@ -31,7 +31,7 @@ export function roundCoordinate(v: number | null) {
   return v === null ? null : Math.round(v * COORDINATE_SCALE) / COORDINATE_SCALE;
 }
 
-export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'paused', 'rejected', 'deleted'] as const;
+export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'paused', 'rejected', 'suspended', 'deleted'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Charger connectors seen in India, with the names drivers know them by. */

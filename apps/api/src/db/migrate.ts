@@ -46,3 +46,12 @@ export function splitStatements(sql: string): string[] {
   if (current.trim()) out.push(current.trim());
   return out;
 }
+
+/** Migration files not applied yet (all of them when the bookkeeping table does not exist yet). */
+export async function pendingMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f));
+  const [table] = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!table?.t) return files.sort();
+  const applied = new Set((await db.query<{ name: string }>(`SELECT name FROM schema_migrations`)).map((r) => r.name));
+  return files.filter((f) => !applied.has(f)).sort();
+}

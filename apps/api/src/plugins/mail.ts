@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JOBS, trackJobRun } from '../modules/admin/operations/job-runs';
 import { createOutboxSender } from '../modules/mail/outbox-sender';
 
 /**
@@ -12,8 +13,7 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sender
-      .runOnce(app.db)
+    running = trackJobRun(app.db, app.log, JOBS.mail, () => sender.runOnce(app.db))
       .catch((err) => app.log.warn({ err }, 'outbox run failed'))
       .finally(() => (running = null));
   }, 3000);

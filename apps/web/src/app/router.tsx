@@ -3,6 +3,7 @@ import { AppLayout } from './layout/app-layout';
 import { RequireAuth, RequireHost } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
+import { adminRoute } from '../features/admin/admin-routes';
 
 const page = lazyRoute;
 
@@ -72,6 +73,8 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // the admin console has a frame of its own (features/admin/admin-layout.tsx)
+  { element: <RequireAuth />, errorElement: <RouteError />, children: [adminRoute] },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,

@@ -27,9 +27,9 @@ export function findProfile(db: Queryable, userId: string) {
 }
 
 export function findCredentialsByEmail(db: Queryable, email: string) {
-  return one<{ id: string; password_hash: string | null }>(
+  return one<{ id: string; password_hash: string | null; suspended: boolean }>(
     db,
-    `SELECT id, password_hash FROM users WHERE email = $1 AND ${LIVE}`,
+    `SELECT id, password_hash, suspended_at IS NOT NULL AS suspended FROM users WHERE email = $1 AND ${LIVE}`,
     [email],
   );
 }

@@ -12,6 +12,7 @@ import { openSession, type ClientInfo } from './sessions';
 
 export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 export const INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Contact support.';
 
 export interface AuthResult {
   token: string;
@@ -74,6 +75,8 @@ export async function logIn(
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   if (opts.lockAccounts) await clearCounter(db, failKey);
+  // said only to someone who knows the password, so it does not reveal which accounts are suspended
+  if (account.suspended) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED);
   const token = await openSession(db, account.id, client);
   return { token, result: await loadProfile(db, account.id) };
 }

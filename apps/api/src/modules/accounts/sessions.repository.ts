@@ -36,7 +36,7 @@ export function findLiveSession(db: Queryable, tokenHash: string, idleMs: number
     .query<{ session_id: string; user_id: string; role: 'user' | 'admin'; last_seen_at: Date }>(
       `SELECT s.id AS session_id, u.id AS user_id, u.role, s.last_seen_at
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.deleted_at IS NULL
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND u.suspended_at IS NULL
           AND s.expires_at > now() AND s.last_seen_at > now() - ($2::bigint * interval '1 millisecond')`,
       [tokenHash, idleMs],
     )

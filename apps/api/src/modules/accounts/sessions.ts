@@ -39,7 +39,8 @@ export async function openSession(db: Queryable, userId: string, client: ClientI
 
 /**
  * The live session of a bearer token (not revoked, not expired, used within the idle time, its user not
- * deleted), noting its use at most every few minutes; null for anything else.
+ * deleted nor suspended), noting its use at most every few minutes; null for anything else. Suspending
+ * revokes the sessions too; checking the account here as well keeps a session out that a race let through.
  */
 export async function resolveSession(db: Queryable, token: string): Promise<SessionUser | null> {
   const row = await findLiveSession(db, hashToken(token), SESSION_IDLE_MS);

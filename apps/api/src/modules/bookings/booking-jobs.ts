@@ -6,6 +6,7 @@
  * did not go through after their commit are retried.
  */
 import type { FastifyInstance } from 'fastify';
+import { JOBS, trackJobRun } from '../admin/operations/job-runs';
 import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { settlePending } from '../payments/payments.service';
 import { expireBooking, tellAbout, type BookingDeps } from './bookings.service';
@@ -46,7 +47,7 @@ export function startBookingJobs(app: FastifyInstance, deps: BookingDeps, everyM
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runBookingJobs(deps)
+    trackJobRun(deps.db, app.log, JOBS.bookings, () => runBookingJobs(deps))
       .catch((err) => app.log.warn({ err }, 'booking job failed'))
       .finally(() => (running = false));
   }, everyMs);

@@ -19,6 +19,7 @@ export async function publishListing(db: Database, urlOf: UrlOf, actor: Actor, l
     const listing = await ownedListing(tx, actor, listingId, { lock: true });
     if (listing.status === 'active') return;
     if (listing.status === 'pending_review') throw new AppError('CONFLICT', 'This listing is waiting for review by our team.');
+    if (listing.status === 'suspended') throw new AppError('CONFLICT', 'Parkly has taken this listing down. Please contact support about it.');
     if (listing.status === 'rejected') {
       throw new AppError('CONFLICT', 'This listing was not approved. Please contact support to have it reviewed again.');
     }

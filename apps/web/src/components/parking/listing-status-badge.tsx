@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@parkly/shared/listing-options';
-import { CircleCheck, CircleDashed, CirclePause, Clock, Pencil, Trash2, XCircle, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, CirclePause, Clock, Pencil, Trash2, XCircle, type LucideIcon } from 'lucide-react';
 
 const STATUS: Record<ListingStatus, { label: string; className: string; icon: LucideIcon }> = {
   draft: { label: 'Draft', className: 'bg-slate-100 text-slate-800 ring-slate-300', icon: Pencil },
@@ -7,6 +7,7 @@ const STATUS: Record<ListingStatus, { label: string; className: string; icon: Lu
   active: { label: 'Active', className: 'bg-emerald-50 text-emerald-800 ring-emerald-300', icon: CircleCheck },
   paused: { label: 'Paused', className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: CirclePause },
   rejected: { label: 'Not approved', className: 'bg-red-50 text-red-800 ring-red-300', icon: XCircle },
+  suspended: { label: 'Suspended', className: 'bg-red-50 text-red-800 ring-red-300', icon: Ban },
   deleted: { label: 'Deleted', className: 'bg-slate-100 text-slate-700 ring-slate-300', icon: Trash2 },
 };
 

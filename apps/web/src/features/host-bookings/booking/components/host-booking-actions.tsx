@@ -1,4 +1,4 @@
-import type { Booking } from '@parkly/shared/bookings';
+import { BOOKING_REASON_MAX, type Booking } from '@parkly/shared/bookings';
 import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
 import { CircleCheck, Timer } from 'lucide-react';
@@ -13,7 +13,7 @@ import { useNow } from '../../../../lib/use-now';
 import { useAcceptBooking } from '../api/accept-booking';
 import { useDeclineBooking } from '../api/decline-booking';
 import { useHostCancelBooking } from '../api/host-cancel-booking';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../../components/ui/reason-dialog';
 
 type Done = (text: string) => void;
 type Failed = (err: unknown) => void;
@@ -88,12 +88,13 @@ function AnswerRequest({ booking: b, done, failed }: { booking: Booking; done: D
             label="Reason for the driver (optional)"
             hint="The driver sees it. At most 500 characters."
             required={null}
+            max={BOOKING_REASON_MAX}
             confirmLabel="Decline request"
             dismissLabel="Go back"
             busy={decline.isPending}
             danger
             onConfirm={async (reason) => {
-              await decline.mutateAsync({ id: b.id, reason });
+              await decline.mutateAsync({ id: b.id, reason: reason || undefined });
               setDeclining(false);
               done('You declined the request. The driver has been told and nothing was charged.');
             }}
@@ -143,6 +144,7 @@ function CancelConfirmed({ booking: b, done, failed }: { booking: Booking; done:
         label="Reason for the driver"
         hint="The driver sees it. At most 500 characters."
         required="Tell the driver why you are cancelling"
+        max={BOOKING_REASON_MAX}
         confirmLabel="Yes, cancel booking"
         dismissLabel="Keep the booking"
         busy={cancel.isPending}

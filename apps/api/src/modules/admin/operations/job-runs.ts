@@ -1,0 +1,42 @@
+/**
+ * The background jobs' last runs, kept in job_runs so the console sees them whichever instance ran
+ * the job. A job is wrapped once where its timer is set up; a failure to record never fails the job.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../../db/database';
+
+export const JOBS = { mail: 'mail-outbox', bookings: 'booking-lifecycle', realtimePrune: 'realtime-prune', messageDigest: 'message-digest' } as const;
+
+const ERROR_MAX = 500;
+
+export async function recordJobRun(db: Queryable, name: string, error: unknown) {
+  const message = error === null ? null : String(error instanceof Error ? error.message : error).slice(0, ERROR_MAX);
+  await db.query(
+    `INSERT INTO job_runs (name, last_run_at, last_ok_at, last_error) VALUES ($1, now(), CASE WHEN $2::text IS NULL THEN now() END, $2)
+     ON CONFLICT (name) DO UPDATE SET last_run_at = now(), runs = job_runs.runs + 1, last_error = $2,
+       last_ok_at = CASE WHEN $2::text IS NULL THEN now() ELSE job_runs.last_ok_at END`,
+    [name, message],
+  );
+}
+
+/** Runs a job and records how it went; rethrows the job's error for the caller's own logging. */
+export async function trackJobRun<T>(db: Queryable, log: FastifyBaseLogger, name: string, job: () => Promise<T>): Promise<T> {
+  let failure: unknown = null;
+  try {
+    return await job();
+  } catch (err) {
+    failure = err ?? 'failed';
+    throw err;
+  } finally {
+    await recordJobRun(db, name, failure).catch((err: unknown) => log.warn({ err, job: name }, 'job run not recorded'));
+  }
+}
+
+export interface JobRunRow {
+  name: string;
+  last_run_at: Date;
+  last_ok_at: Date | null;
+  last_error: string | null;
+}
+
+export const findJobRuns = (db: Queryable) => db.query<JobRunRow>(`SELECT name, last_run_at, last_ok_at, last_error FROM job_runs ORDER BY name`);

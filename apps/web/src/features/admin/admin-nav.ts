@@ -1,0 +1,18 @@
+import { HeartPulse, LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavEntry {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  /** the dashboard's waiting count shown beside the entry */
+  waiting?: 'id_checks' | 'listing_reports' | 'payout_requests' | 'support_messages';
+}
+
+/** The console's own navigation, in the order an admin works through a day. */
+export const ADMIN_NAV: AdminNavEntry[] = [
+  { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/admin/users', label: 'Users', Icon: Users },
+  { to: '/admin/operations', label: 'Operations', Icon: HeartPulse },
+  { to: '/admin/audit', label: 'Audit log', Icon: ScrollText },
+];
+

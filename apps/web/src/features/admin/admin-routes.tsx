@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../app/lazy-route';
+import { auditRoutes } from './audit/routes';
+import { usersRoutes } from './users/routes';
+
+const page = lazyRoute;
+
+/** /admin and its screens, inside the console's own frame (admin-layout.tsx); each area lists its own. */
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  lazy: page(() => import('./admin-layout')),
+  children: [
+    { index: true, lazy: page(() => import('./dashboard/admin-dashboard-page')) },
+    { path: 'operations', lazy: page(() => import('./operations/operations-page')) },
+    ...usersRoutes,
+    ...auditRoutes,
+    { path: '*', lazy: page(() => import('./admin-not-found-page')) },
+  ],
+};
