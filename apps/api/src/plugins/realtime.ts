@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JOBS, trackJobRun } from '../modules/admin/operations/job-runs';
+import { DIGEST_EVERY_MS, runMessageDigests } from '../modules/chat/message-digest.service';
 import { RealtimeHub } from '../modules/realtime/realtime.hub';
 import { prune } from '../modules/realtime/realtime.repository';
 
@@ -16,7 +18,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The realtime hub of this process: it LISTENs for events once the app is ready, closes its sockets
- * (1001, clients reconnect elsewhere) when the app closes, and, with the workers, prunes old events.
+ * (1001, clients reconnect elsewhere) when the app closes, and, with the workers, prunes old events and
+ * queues the chat digest for users who were offline (it reads the presence the hub keeps).
  */
 async function realtimePlugin(app: FastifyInstance, opts: { workers: boolean; pingEveryMs?: number }) {
   const hub = new RealtimeHub(app.db, app.log, opts.pingEveryMs);
@@ -24,9 +27,22 @@ async function realtimePlugin(app: FastifyInstance, opts: { workers: boolean; pi
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
   if (opts.workers) {
-    const timer = setInterval(() => void prune(app.db, KEEP_HOURS).catch((err: unknown) => app.log.warn({ err }, 'realtime: prune failed')), PRUNE_EVERY_MS);
+    const run = () => trackJobRun(app.db, app.log, JOBS.realtimePrune, () => prune(app.db, KEEP_HOURS));
+    const timer = setInterval(() => void run().catch((err: unknown) => app.log.warn({ err }, 'realtime: prune failed')), PRUNE_EVERY_MS);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    let digesting: Promise<unknown> | null = null;
+    const digest = () => trackJobRun(app.db, app.log, JOBS.messageDigest, () => runMessageDigests({ db: app.db, publicUrl: app.config.publicUrl }));
+    const digests = setInterval(() => {
+      digesting ??= digest()
+        .catch((err: unknown) => app.log.warn({ err }, 'chat digest failed'))
+        .finally(() => (digesting = null));
+    }, DIGEST_EVERY_MS);
+    digests.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearInterval(digests);
+      await digesting;
+    });
   }
 }
 

@@ -17,6 +17,7 @@
 import { REALTIME_CLOSE, REALTIME_PING_INTERVAL_MS, clientFrameSchema, type ServerFrame } from '@parkly/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { markLeft, markOnline } from './presence.repository';
 import { REALTIME_CHANNEL, eventsAfter, eventsByIds, lastEventId, type EventRow } from './realtime.repository';
 
 /** The part of a `ws` WebSocket the hub uses. */
@@ -100,6 +101,7 @@ export class RealtimeHub {
     socket.on('close', () => this.remove(conn));
     socket.on('error', () => this.remove(conn));
     socket.on('message', (data, isBinary) => void this.received(conn, data, isBinary));
+    await this.markOnline([userId]);
     try {
       this.send(conn, { kind: 'hello', user_id: userId, last_id: await lastEventId(this.db, userId) });
     } catch (err) {
@@ -111,7 +113,14 @@ export class RealtimeHub {
   private remove(conn: Conn) {
     const conns = this.byUser.get(conn.userId);
     if (!conns?.delete(conn)) return;
-    if (conns.size === 0) this.byUser.delete(conn.userId);
+    if (conns.size > 0) return;
+    this.byUser.delete(conn.userId);
+    if (!this.closing) void markLeft(this.db, conn.userId).catch((err: unknown) => this.log.warn({ err }, 'realtime: presence update failed'));
+  }
+
+  /** Presence (presence.repository.ts): online for two heartbeats more, so one late beat does not count as gone. */
+  private markOnline(userIds: string[]) {
+    return markOnline(this.db, userIds, this.pingEveryMs * 2).catch((err: unknown) => this.log.warn({ err }, 'realtime: presence update failed'));
   }
 
   private async received(conn: Conn, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
@@ -241,5 +250,6 @@ export class RealtimeHub {
         this.send(conn, { kind: 'ping', t });
       }
     }
+    void this.markOnline([...this.byUser.keys()]);
   }
 }

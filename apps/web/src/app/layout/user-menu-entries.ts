@@ -1,14 +1,16 @@
-import { CalendarCheck, Heart, KeyRound, LifeBuoy, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Heart, KeyRound, LifeBuoy, MessageCircle, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Mode } from './mode-highlight';
 
 export interface MenuEntry {
   to: string;
   label: string;
   Icon: LucideIcon;
+  /** a count shown beside the label: the user's unread chat messages */
+  count?: 'unread-messages';
 }
 
 const PROFILE: MenuEntry = { to: '/profile', label: 'Profile', Icon: UserRound };
-const CHAT: MenuEntry = { to: '/chatroom', label: 'Chat', Icon: MessageCircle };
+const CHAT: MenuEntry = { to: '/chatroom', label: 'Chat', Icon: MessageCircle, count: 'unread-messages' };
 const HELP: MenuEntry = { to: '/helper', label: 'Help & Support', Icon: LifeBuoy };
 
 const GUEST_ENTRIES: MenuEntry[] = [
@@ -21,5 +23,11 @@ const GUEST_ENTRIES: MenuEntry[] = [
 ];
 const HOST_ENTRIES: MenuEntry[] = [PROFILE, CHAT, HELP];
 
-/** SPEC 2.2: the user menu's entries for the stored mode. */
-export const menuEntries = (mode: Mode) => (mode === 'host' ? HOST_ENTRIES : GUEST_ENTRIES);
+/** Only for administrators, after the spec's entries: the way into /admin. */
+const ADMIN: MenuEntry = { to: '/admin', label: 'Admin console', Icon: ShieldCheck };
+
+/** SPEC 2.2: the user menu's entries for the stored mode (and the console for an administrator). */
+export const menuEntries = (mode: Mode, admin = false) => {
+  const entries = mode === 'host' ? HOST_ENTRIES : GUEST_ENTRIES;
+  return admin ? [...entries, ADMIN] : entries;
+};

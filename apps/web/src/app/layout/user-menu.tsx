@@ -1,15 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { useMode } from '../../lib/use-session';
+import { useChatUnreadTotal } from '../../features/chat/api/get-chat-unread-total';
+import { useMode, useToken } from '../../lib/use-session';
 import { DeleteAccountDialog, LogoutDialog } from './account-dialogs';
 import { Avatar } from './avatar';
 import { ModeToggle } from './mode-toggle';
 import { menuEntries } from './user-menu-entries';
 
 type Dialog = 'logout' | 'delete';
+
+/** A count as the badge shows it. */
+const shortCount = (n: number) => (n > 99 ? '99+' : String(n));
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -22,6 +26,8 @@ const itemClass =
 export function UserMenu() {
   const profile = useProfile();
   const mode = useMode();
+  const unreadMessages = useChatUnreadTotal(useToken());
+  const unreadHintId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // a dialog chosen in the menu opens once the menu has closed, so the two never fight over focus
   const chosen = useRef<Dialog | null>(null);
@@ -47,18 +53,30 @@ export function UserMenu() {
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <button
-            ref={trigger}
-            type="button"
-            aria-haspopup="dialog"
-            className="inline-flex h-10 max-w-[11rem] items-center gap-2 rounded-full py-1 pr-3 pl-1 sm:pr-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:max-w-[14rem]"
-          >
-            <Avatar src={profile.data?.profile_image} />
-            <span className="max-w-[4.5rem] truncate sm:max-w-[8rem]">{name}</span>
-            <ChevronDown className="hidden size-4 shrink-0 text-slate-500 sm:block" aria-hidden="true" />
-          </button>
-        </DropdownMenu.Trigger>
+        {/* the count sits beside the button, not in it: the button names the menu, and that name stays the user's */}
+        <span className="relative inline-flex">
+          <DropdownMenu.Trigger asChild>
+            <button
+              ref={trigger}
+              type="button"
+              aria-haspopup="dialog"
+              aria-describedby={unreadMessages > 0 ? unreadHintId : undefined}
+              className="inline-flex h-10 max-w-[11rem] items-center gap-2 rounded-full py-1 pr-3 pl-1 sm:pr-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:max-w-[14rem]"
+            >
+              <Avatar src={profile.data?.profile_image} />
+              <span className="max-w-[4.5rem] truncate sm:max-w-[8rem]">{name}</span>
+              <ChevronDown className="hidden size-4 shrink-0 text-slate-500 sm:block" aria-hidden="true" />
+            </button>
+          </DropdownMenu.Trigger>
+          {unreadMessages > 0 && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute -top-0.5 left-6 min-w-[1.125rem] rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-[1.125rem] font-semibold text-white ring-2 ring-white"
+            >
+              {shortCount(unreadMessages)}
+            </span>
+          )}
+        </span>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             role="dialog"
@@ -80,14 +98,22 @@ export function UserMenu() {
             <ModeToggle />
             <div role="menu" aria-label="Account" aria-orientation="vertical">
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              {menuEntries(mode).map(({ to, label, Icon }) => (
-                <DropdownMenu.Item key={to} asChild className={itemClass}>
-                  <Link to={to}>
-                    <Icon className="size-4 text-slate-500" aria-hidden="true" />
-                    {label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
+              {menuEntries(mode, profile.data?.role === 'admin').map(({ to, label, Icon, count }) => {
+                const n = count === 'unread-messages' ? unreadMessages : 0;
+                return (
+                  <DropdownMenu.Item key={to} asChild className={itemClass}>
+                    <Link to={to} aria-label={n > 0 ? `${label}, ${n} unread` : undefined}>
+                      <Icon className="size-4 text-slate-500" aria-hidden="true" />
+                      {label}
+                      {n > 0 && (
+                        <span aria-hidden="true" className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+                          {shortCount(n)}
+                        </span>
+                      )}
+                    </Link>
+                  </DropdownMenu.Item>
+                );
+              })}
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
               <DropdownMenu.Item className={itemClass} onSelect={() => (chosen.current = 'delete')}>
                 <Trash2 className="size-4 text-red-700" aria-hidden="true" />
@@ -101,6 +127,10 @@ export function UserMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {/* read out with the menu button; its name stays the user's name */}
+      <span id={unreadHintId} hidden>
+        {unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}
+      </span>
       <LogoutDialog open={dialog === 'logout'} onOpenChange={onDialogChange('logout')} returnFocus={returnFocus} />
       <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={onDialogChange('delete')} returnFocus={returnFocus} />
     </>

@@ -7,6 +7,8 @@ export const chatKeys = {
   /** GET chat-rooms (all, or one side: the host's inbox) */
   rooms: (role: 'guest' | 'host' | 'all') => ['chat', 'rooms', role] as const,
   roomLists: () => ['chat', 'rooms'] as const,
+  /** the unread total of GET chat-rooms (the Chat menu entry's badge), per session */
+  unreadTotal: (token: string | null) => ['chat', 'rooms', 'unread-total', token] as const,
   /** GET chat-rooms/:id */
   room: (id: string) => ['chat', 'room', id] as const,
   /** GET chat-rooms/:id/messages, page by page */
