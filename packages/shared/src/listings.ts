@@ -283,6 +283,8 @@ const listingDetailsShape = {
 /** Everything about a listing, for its host and admins (GET parkings/:id/manage and every write). */
 export const managedListingSchema = z.object({
   ...listingDetailsShape,
+  /** why Parkly suspended or did not approve the listing (null otherwise), for its host to read */
+  moderation_reason: z.string().nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   address: z.object({

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { auditRoutes } from './audit/audit.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { adminListingsRoutes } from './listings/admin-listings.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
+import { verificationRoutes } from './verification/verification.routes';
 
 /**
  * The admin console's API, everything under `admin/`. One gate for all of it: the hook runs before
@@ -18,6 +20,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operationsRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(verificationRoutes);
+  await app.register(adminListingsRoutes);
 
   // an admin asking for something that does not exist gets the API's JSON 404
   const unknown = async () => {

@@ -74,6 +74,8 @@ export function toManaged(
   return {
     ...details(l),
     status: l.status,
+    // the admin's reason, while it explains the status the host sees
+    moderation_reason: l.status === 'suspended' || l.status === 'rejected' ? l.moderation_reason : null,
     title: l.title,
     description: l.description,
     address: { line1: l.address_line1, locality: l.locality, city: l.city, state: l.state, postal_code: l.postal_code, country: l.country },

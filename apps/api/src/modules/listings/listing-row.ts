@@ -38,6 +38,8 @@ export interface ListingRow {
   access_instructions: string | null;
   cancellation_policy: CancellationPolicy;
   status: ListingStatus;
+  /** why an admin suspended or rejected the listing */
+  moderation_reason: string | null;
   rating_avg: string | number | null;
   rating_count: number;
   created_at: Date | string;

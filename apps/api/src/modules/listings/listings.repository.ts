@@ -7,7 +7,7 @@ const OWNER_COLUMNS = `l.id, l.host_id, l.title, l.description, l.parking_type, 
   l.address_line1, l.locality, l.city, l.state, l.postal_code, l.country, l.lat, l.lng, l.time_zone,
   l.max_length_m, l.max_width_m, l.max_height_m, l.capacity, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
   l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.opening_hours, l.access_instructions, l.cancellation_policy,
-  l.status, l.rating_avg, l.rating_count, l.created_at, l.updated_at, l.published_at`;
+  l.status, l.moderation_reason, l.rating_avg, l.rating_count, l.created_at, l.updated_at, l.published_at`;
 
 
 const writable = new Set<string>(WRITABLE_COLUMNS);
@@ -121,7 +121,7 @@ export function findHostListings(db: Queryable, hostId: string) {
   );
 }
 
-export type PublicRow = Omit<ListingRow, 'host_id' | 'address_line1' | 'postal_code' | 'access_instructions' | 'created_at' | 'updated_at'> & {
+export type PublicRow = Omit<ListingRow, 'host_id' | 'address_line1' | 'postal_code' | 'access_instructions' | 'moderation_reason' | 'created_at' | 'updated_at'> & {
   host_id: string;
   host_name: string;
   host_profile_image: string | null;

@@ -10,6 +10,7 @@ import {
 } from '@parkly/shared/listings';
 import { currentUser } from '../../plugins/auth';
 import { listingPhotosRoutes } from './listing-photos.routes';
+import { listingReportRoutes } from './listing-reports.routes';
 import { pauseListing, publishListing, resumeListing } from './listing-status.service';
 import { createListing, deleteListing, hostListings, manageListing, publicListing, updateListing } from './listings.service';
 import { unitsAndBlackoutsRoutes } from './units-and-blackouts.routes';
@@ -72,4 +73,5 @@ const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(listingPhotosRoutes);
   await app.register(unitsAndBlackoutsRoutes);
+  await app.register(listingReportRoutes);
 };

@@ -1,4 +1,4 @@
-import { HeartPulse, LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, HeartPulse, LayoutDashboard, ScrollText, SquareParking, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -11,6 +11,8 @@ export interface AdminNavEntry {
 /** The console's own navigation, in the order an admin works through a day. */
 export const ADMIN_NAV: AdminNavEntry[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/admin/verification', label: 'ID checks', Icon: BadgeCheck, waiting: 'id_checks' },
+  { to: '/admin/listings', label: 'Listings', Icon: SquareParking, waiting: 'listing_reports' },
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/operations', label: 'Operations', Icon: HeartPulse },
   { to: '/admin/audit', label: 'Audit log', Icon: ScrollText },

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/lazy-route';
 import { auditRoutes } from './audit/routes';
+import { listingsRoutes } from './listings/routes';
 import { usersRoutes } from './users/routes';
+import { verificationRoutes } from './verification/routes';
 
 const page = lazyRoute;
 
@@ -13,6 +15,8 @@ export const adminRoute: RouteObject = {
     { index: true, lazy: page(() => import('./dashboard/admin-dashboard-page')) },
     { path: 'operations', lazy: page(() => import('./operations/operations-page')) },
     ...usersRoutes,
+    ...verificationRoutes,
+    ...listingsRoutes,
     ...auditRoutes,
     { path: '*', lazy: page(() => import('./admin-not-found-page')) },
   ],

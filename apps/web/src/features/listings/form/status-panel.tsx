@@ -19,6 +19,7 @@ const STATUS_TEXT: Record<ManagedListing['status'], string> = {
   active: 'Live: drivers can find and book it.',
   paused: 'Paused: hidden from search and not taking new bookings. Existing bookings stay.',
   rejected: 'This listing was not approved. Contact support to have it reviewed again.',
+  suspended: 'Parkly has taken this listing down: it is hidden from search and takes no new bookings. Contact support about it.',
   deleted: 'This listing was deleted.',
 };
 
@@ -57,6 +58,11 @@ export function StatusPanel({ listing, sectionHref }: { listing: ManagedListing;
           <p className="mt-2 text-slate-700" aria-live="polite">
             {STATUS_TEXT[status]}
           </p>
+          {(status === 'suspended' || status === 'rejected') && listing.moderation_reason && (
+            <p className="mt-2 whitespace-pre-line text-slate-700">
+              <span className="font-semibold text-slate-900">Reason from Parkly:</span> {listing.moderation_reason}
+            </p>
+          )}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           {status === 'draft' && (

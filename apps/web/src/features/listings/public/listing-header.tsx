@@ -1,6 +1,6 @@
 import { PARKING_TYPES } from '@parkly/shared/catalog';
 import type { PublicListing } from '@parkly/shared/listings';
-import { MapPin, Sparkles, Star } from 'lucide-react';
+import { BadgeCheck, MapPin, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CatalogIcon } from '../../../lib/catalog-icons';
 
@@ -48,6 +48,11 @@ export function ListingHeader({ listing, favorite }: { listing: PublicListing; f
         <li>
           <RatingBadge {...listing.rating} />
         </li>
+        {listing.host.verified && (
+          <li className="inline-flex items-center gap-1 font-medium text-brand-800">
+            <BadgeCheck aria-hidden="true" className="size-4" /> Verified host
+          </li>
+        )}
         {place && (
           <li className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 text-slate-500" />

@@ -14,6 +14,7 @@ import { MobileBookBar } from './mobile-book-bar';
 import { OpeningHoursSection } from './opening-hours-section';
 import { PhotoLightbox } from './photo-lightbox';
 import { PriceCard } from './price-card';
+import { ReportListing } from './report-listing';
 import { ReviewsSection } from './reviews-section';
 import { Section } from './section';
 import { VehiclesSection } from './vehicles-section';
@@ -82,6 +83,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <LocationSection listing={listing} />
             <HostCard host={listing.host} timeZone={listing.time_zone} parkingId={listing.is_own ? undefined : listing.id} />
             <ReviewsSection listing={listing} />
+            {!listing.is_own && <ReportListing listingId={listing.id} />}
           </div>
           <aside aria-label="Book" className="hidden lg:block">
             <div className="sticky top-24">
