@@ -12,7 +12,13 @@ type EventRow = Omit<Awaited<ReturnType<typeof findEvents>>[number], 'created_at
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** What cancelling now would give back, for the viewer's side; null when they cannot cancel now. */
-export function refundPreview(row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'>, role: BookingViewerRole, now = new Date()): RefundPreview | null {
+export function refundPreview(
+  row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'> & { refund_amount?: number | null },
+  role: BookingViewerRole,
+  now = new Date(),
+): RefundPreview | null {
+  // what an admin refunded already does not come back twice (decision 009)
+  const left = Math.max(0, row.amount_paid - (row.refund_amount ?? 0));
   const started = new Date(row.starts) <= now;
   if (role === 'guest') {
     if (row.status === 'pending_payment') return { amount: 0, percent: 100, changes_at: null };
@@ -22,10 +28,10 @@ export function refundPreview(row: Pick<BookingViewRow, 'status' | 'starts' | 'e
     const policy = row.price_breakdown.cancellation_policy;
     const percent = guestRefundPercent(policy, new Date(row.starts), now);
     const changes = refundChangesAt(policy, new Date(row.starts), now);
-    return { amount: refundAmount(row.amount_paid, percent), percent, changes_at: changes?.toISOString() ?? null };
+    return { amount: Math.min(left, refundAmount(row.amount_paid, percent)), percent, changes_at: changes?.toISOString() ?? null };
   }
   if (row.status !== 'confirmed' || new Date(row.ends) <= now) return null;
-  return { amount: row.amount_paid, percent: 100, changes_at: null };
+  return { amount: left, percent: 100, changes_at: null };
 }
 
 export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: UrlOf, events: EventRow[] = [], now = new Date()): Booking {

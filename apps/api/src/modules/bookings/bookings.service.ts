@@ -170,11 +170,14 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     }
     if (b.payment_status === 'processing') throw new AppError('CONFLICT', 'A payment for this booking is under way. Try again in a moment.');
     const wasConfirmed = b.status === 'confirmed';
-    const refund = wasConfirmed ? preview.amount : 0;
+    // an admin may have refunded part already (decision 009): the policy's refund, up to what is left
+    const earlier = view.refund_amount ?? 0;
+    const refund = wasConfirmed ? Math.min(preview.amount, Math.max(0, b.amount_paid - earlier)) : 0;
+    const refunded = earlier + refund;
     const paymentStatus =
-      b.status === 'requested' ? 'released' : !wasConfirmed ? b.payment_status : refund === 0 ? b.payment_status : refund >= b.amount_paid ? 'refunded' : 'partially_refunded';
+      b.status === 'requested' ? 'released' : !wasConfirmed ? b.payment_status : refunded === 0 ? b.payment_status : refunded >= b.amount_paid ? 'refunded' : 'partially_refunded';
     await transition(tx, b, 'cancel', { role, id: user.id }, {
-      changes: { payment_status: paymentStatus, refund_amount: wasConfirmed ? refund : null, cancelled_by: role, cancel_reason: reason ?? null },
+      changes: { payment_status: paymentStatus, refund_amount: wasConfirmed ? refunded : null, cancelled_by: role, cancel_reason: reason ?? null },
       reason: reason ?? null,
     });
     // a refund of what was charged, or the release of an authorisation; nothing when nothing was paid

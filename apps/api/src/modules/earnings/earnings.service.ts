@@ -34,6 +34,8 @@ export interface EarningsDeps {
 
 /** How many payouts the earnings answer lists. */
 const PAYOUT_HISTORY = 50;
+/** Where a push about a payout opens: the host's earnings and payouts. */
+const EARNINGS_SCREEN = '/earning';
 
 async function requireHost(db: Queryable, user: AuthUser) {
   if (!(await payouts.isHost(db, user.id))) throw new AppError('FORBIDDEN', 'Become a host to see earnings and payouts');
@@ -143,6 +145,7 @@ export async function requestPayout(deps: EarningsDeps, user: AuthUser, input: {
       {
         userId: user.id,
         title: 'Payout requested',
+        push: { kind: 'payouts', url: EARNINGS_SCREEN },
         description: `We have your request to pay out ${formatMoney(amount, currency)} to ${row.destination}. We will tell you when it is paid.`,
         mail: {
           subject: `Payout of ${formatMoney(amount, currency)} requested`,
@@ -163,50 +166,68 @@ export type PayoutOutcome =
 
 const payoutNotFound = () => new AppError('NOT_FOUND', 'Payout not found');
 
+/** Runs in settlePayout's transaction once the outcome is written (the admin console's audit entry). */
+export type PayoutSettled = (tx: Queryable, before: Payout, after: Payout) => Promise<void>;
+
 /**
  * Records what became of a requested payout (the admin console calls this): paid moves it from
  * requested to paid out; failed or cancelled gives it back to available. The same outcome twice
- * changes nothing; a different outcome after the first is a 409.
+ * changes nothing; a different outcome after the first is a 409. `onSettled` runs in the same
+ * transaction when something changed.
  */
-export async function settlePayout(deps: Pick<EarningsDeps, 'db' | 'publicUrl'>, payoutId: string, outcome: PayoutOutcome, by: { id: string | null } = { id: null }): Promise<Payout> {
+export async function settlePayout(
+  deps: Pick<EarningsDeps, 'db' | 'publicUrl'>,
+  payoutId: string,
+  outcome: PayoutOutcome,
+  by: { id: string | null } = { id: null },
+  onSettled?: PayoutSettled,
+): Promise<Payout> {
   const pushes: PendingPushes = [];
   const row = await deps.db.transaction(async (tx) => {
     const p = isUuid(payoutId) ? await payouts.findPayout(tx, payoutId, { lock: true }) : undefined;
     if (!p) throw payoutNotFound();
     if (p.status === outcome.status) return p;
     if (p.status !== 'requested') throw new AppError('CONFLICT', `This payout is already ${p.status}`);
-    const money = formatMoney(p.amount, p.currency);
-    if (outcome.status === 'paid') {
-      const done = await payouts.markPayout(tx, p.id, { status: 'paid', reference: outcome.reference ?? null, by: by.id });
-      await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_paid', key: `payout:${p.id}:paid`, currency: p.currency, payoutId: p.id, requested: -p.amount, paidOut: p.amount });
-      await notify(
-        tx,
-        {
-          userId: p.host_id,
-          title: 'Payout paid',
-          description: `${money} was sent to ${p.destination}${outcome.reference ? ` (reference ${outcome.reference})` : ''}.`,
-          mail: {
-            subject: `Payout of ${money} paid`,
-            text: `We have paid ${money} to ${p.destination}.${outcome.reference ? `\nBank reference: ${outcome.reference}` : ''}\n\nIt may take a few hours to show in your account. Your earnings: ${deps.publicUrl}/earning.`,
-          },
-        },
-        pushes,
-      );
-      return done;
-    }
-    const done = await payouts.markPayout(tx, p.id, { status: outcome.status, reason: outcome.reason ?? null, by: by.id });
-    await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_returned', key: `payout:${p.id}:returned`, currency: p.currency, payoutId: p.id, requested: -p.amount, available: p.amount });
-    await notify(
-      tx,
-      {
-        userId: p.host_id,
-        title: outcome.status === 'failed' ? 'Payout failed' : 'Payout cancelled',
-        description: `The payout of ${money} to ${p.destination} was not made${outcome.reason ? `: ${outcome.reason}` : ''}. The amount is back in your available balance.`,
-      },
-      pushes,
-    );
+    const done = await recordOutcome(tx, deps, p, outcome, by, pushes);
+    await onSettled?.(tx, toPayout(p), toPayout(done));
     return done;
   });
   afterCommit(deps.db, pushes);
   return toPayout(row);
+}
+
+async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'>, p: payouts.PayoutRow, outcome: PayoutOutcome, by: { id: string | null }, pushes: PendingPushes) {
+  const money = formatMoney(p.amount, p.currency);
+  if (outcome.status === 'paid') {
+    const done = await payouts.markPayout(tx, p.id, { status: 'paid', reference: outcome.reference ?? null, by: by.id });
+    await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_paid', key: `payout:${p.id}:paid`, currency: p.currency, payoutId: p.id, requested: -p.amount, paidOut: p.amount });
+    await notify(
+      tx,
+      {
+        userId: p.host_id,
+        title: 'Payout paid',
+        push: { kind: 'payouts', url: EARNINGS_SCREEN },
+        description: `${money} was sent to ${p.destination}${outcome.reference ? ` (reference ${outcome.reference})` : ''}.`,
+        mail: {
+          subject: `Payout of ${money} paid`,
+          text: `We have paid ${money} to ${p.destination}.${outcome.reference ? `\nBank reference: ${outcome.reference}` : ''}\n\nIt may take a few hours to show in your account. Your earnings: ${deps.publicUrl}/earning.`,
+        },
+      },
+      pushes,
+    );
+    return done;
+  }
+  const done = await payouts.markPayout(tx, p.id, { status: outcome.status, reason: outcome.reason ?? null, by: by.id });
+  await ledger.insertEntry(tx, { hostId: p.host_id, kind: 'payout_returned', key: `payout:${p.id}:returned`, currency: p.currency, payoutId: p.id, requested: -p.amount, available: p.amount });
+  await notify(
+    tx,
+    {
+      userId: p.host_id,
+      title: outcome.status === 'failed' ? 'Payout failed' : 'Payout cancelled',
+      push: { kind: 'payouts', url: EARNINGS_SCREEN },
+      description: `The payout of ${money} to ${p.destination} was not made${outcome.reason ? `: ${outcome.reason}` : ''}. The amount is back in your available balance.`,
+    },
+    pushes,
+  );
+  return done;
 }

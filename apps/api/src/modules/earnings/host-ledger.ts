@@ -15,7 +15,10 @@ export interface LedgerTransition {
   bookingId: string;
   from: BookingStatus;
   to: BookingStatus;
-  /** what the guest gets back with this change (the booking's refund_amount), if anything */
+  /**
+   * the booking's refund_amount after this change: everything the guest got back, an admin's earlier
+   * refunds included (decision 009), if anything
+   */
   refund?: number | null;
 }
 
@@ -23,7 +26,9 @@ export async function recordBookingTransition(tx: Queryable, t: LedgerTransition
   if (t.to === 'confirmed') await recordEarning(tx, t.bookingId);
   else if (t.to === 'completed') await clearBooking(tx, t.bookingId);
   else if (t.to === 'cancelled' && t.from === 'confirmed') {
-    if (t.refund && t.refund > 0) await recordRefund(tx, t.bookingId, t.refund, `booking:${t.bookingId}:reversal`);
+    // the reversal is of what this cancellation adds to the refunds the ledger already has
+    const added = (t.refund ?? 0) - (await ledger.findBookingLedgerState(tx, t.bookingId)).refunded;
+    if (added > 0) await recordRefund(tx, t.bookingId, added, `booking:${t.bookingId}:reversal`);
     await clearBooking(tx, t.bookingId);
   }
 }
@@ -59,7 +64,7 @@ export const shareOf = (whole: number, refunded: number, total: number) => (tota
  * refunds of one booking add up to exactly the share of their sum, and a full refund reverses all.
  * Before the booking cleared the reversal comes out of pending; after, out of available (which may
  * then go below zero: carried, never lost). `key` makes it once per refund (the admin console passes
- * 'refund:<payment id>' for a refund of a completed stay).
+ * 'refund:<payment id>' for each of its refunds, before or after the stay: decision 009).
  */
 export async function recordRefund(tx: Queryable, bookingId: string, refund: number, key: string) {
   const state = await ledger.findBookingLedgerState(tx, bookingId);

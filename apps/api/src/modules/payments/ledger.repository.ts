@@ -39,9 +39,9 @@ export function findPaymentOf(db: Queryable, bookingId: string) {
 
 /** The line recorded under an idempotency key (a pay attempt's `<booking>:pay:<n>`), if any. */
 export function findLineByKey(db: Queryable, idempotencyKey: string) {
-  return one<{ kind: LedgerKind; status: LedgerStatus; provider_ref: string | null; amount: number }>(
+  return one<{ id: string; kind: LedgerKind; status: LedgerStatus; provider_ref: string | null; amount: number }>(
     db,
-    `SELECT kind, status, provider_ref, amount FROM payments WHERE idempotency_key = $1`,
+    `SELECT id, kind, status, provider_ref, amount FROM payments WHERE idempotency_key = $1`,
     [idempotencyKey],
   );
 }

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@parkly/shared/payment-methods';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { failAwaitingLines, findPaymentOf, insertEntry, liveLines, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
+import { failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
 import * as methods from './payment-methods.repository';
 import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type PaymentProvider, type ProviderCard } from './provider';
 
@@ -63,11 +63,32 @@ export async function decideReturn(db: Queryable, provider: PaymentProvider, boo
     await insertEntry(db, { bookingId: booking.id, kind: 'release', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:release`, providerRef: paid.provider_ref });
     return;
   }
-  // never more than is left of the payment (the webhook may already be giving it back)
-  const value = Math.min(amount, paid.amount - (await liveLines(db, paid.provider_ref, 'refund')).amount);
-  if (value > 0) {
-    await insertEntry(db, { bookingId: booking.id, kind: 'refund', provider: provider.name, amount: value, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:refund`, providerRef: paid.provider_ref });
-  }
+  await decideRefund(db, provider, booking, paid, amount, `${booking.id}:refund`);
+}
+
+/** What is left to refund of a booking's payment: charged, less the refunds decided or made (the webhook's too). */
+export async function refundableOf(db: Queryable, paid: { provider_ref: string; amount: number }) {
+  return Math.max(0, paid.amount - (await liveLines(db, paid.provider_ref, 'refund')).amount);
+}
+
+/**
+ * Decides, in the caller's transaction, a refund of `amount` of a captured payment under `key` (a
+ * cancellation's `<booking>:refund`, an admin's `<booking>:refund:admin:<key>`), carried out by
+ * settlePending after the commit. Never more than is left of the payment. Answers the line's id, or null
+ * when nothing was left or the key was already used.
+ */
+export async function decideRefund(
+  db: Queryable,
+  provider: PaymentProvider,
+  booking: { id: string; currency: string },
+  paid: { provider_ref: string; amount: number },
+  amount: number,
+  key: string,
+) {
+  const value = Math.min(amount, await refundableOf(db, paid));
+  if (value <= 0) return null;
+  const inserted = await insertEntry(db, { bookingId: booking.id, kind: 'refund', provider: provider.name, amount: value, currency: booking.currency, status: 'pending', idempotencyKey: key, providerRef: paid.provider_ref });
+  return inserted ? ((await findLineByKey(db, key))?.id ?? null) : null;
 }
 
 /**

@@ -3,8 +3,14 @@ import { formatDateTime } from '@parkly/shared/time';
 
 type BookingEvent = Booking['events'][number];
 
+/** What the timeline reads of a booking (the admin console's events carry who made each change too). */
+interface TimelineBooking<E extends BookingEvent> {
+  events: E[];
+  listing: Pick<Booking['listing'], 'time_zone'>;
+}
+
 /** What happened to a booking, oldest first, on the listing's clock, each turn in the reader's words. */
-export function BookingTimeline({ booking: b, describe }: { booking: Booking; describe: (e: BookingEvent) => string }) {
+export function BookingTimeline<E extends BookingEvent>({ booking: b, describe }: { booking: TimelineBooking<E>; describe: (e: E) => string }) {
   if (b.events.length === 0) return <p className="text-sm text-slate-600">Nothing has happened to this booking yet.</p>;
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">

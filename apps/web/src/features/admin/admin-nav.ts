@@ -1,4 +1,4 @@
-import { BadgeCheck, HeartPulse, LayoutDashboard, ScrollText, SquareParking, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, HeartPulse, LayoutDashboard, ScrollText, SquareParking, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -14,6 +14,8 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { to: '/admin/verification', label: 'ID checks', Icon: BadgeCheck, waiting: 'id_checks' },
   { to: '/admin/listings', label: 'Listings', Icon: SquareParking, waiting: 'listing_reports' },
   { to: '/admin/users', label: 'Users', Icon: Users },
+  { to: '/admin/bookings', label: 'Bookings', Icon: CalendarCheck },
+  { to: '/admin/payouts', label: 'Payouts', Icon: Wallet, waiting: 'payout_requests' },
   { to: '/admin/operations', label: 'Operations', Icon: HeartPulse },
   { to: '/admin/audit', label: 'Audit log', Icon: ScrollText },
 ];

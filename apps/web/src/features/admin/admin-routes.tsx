@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/lazy-route';
 import { auditRoutes } from './audit/routes';
+import { bookingsRoutes } from './bookings/routes';
 import { listingsRoutes } from './listings/routes';
+import { payoutsRoutes } from './payouts/routes';
 import { usersRoutes } from './users/routes';
 import { verificationRoutes } from './verification/routes';
 
@@ -17,6 +19,8 @@ export const adminRoute: RouteObject = {
     ...usersRoutes,
     ...verificationRoutes,
     ...listingsRoutes,
+    ...bookingsRoutes,
+    ...payoutsRoutes,
     ...auditRoutes,
     { path: '*', lazy: page(() => import('./admin-not-found-page')) },
   ],

@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/money';
 import { useCancelBooking } from './api/cancel-booking';
 import { isBookingNotFound, useBooking } from './api/get-booking';
-import { BookingStatusBadge } from './components/booking-status-badge';
+import { BookingStatusBadge } from '../../components/booking/booking-status-badge';
 import { cardText, listingTitle } from './components/booking-words';
 import { nothingPaid, policyDescription, policyLabel, refundChangeText, refundKind } from './components/refund-words';
 

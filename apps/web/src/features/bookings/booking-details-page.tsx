@@ -16,7 +16,7 @@ import { BookingCover } from './components/booking-cover';
 import { BookingHistory } from './components/booking-history';
 import { BookingReceipt } from './components/booking-receipt';
 import { BookingReview } from './components/booking-review';
-import { BookingStatusBadge } from './components/booking-status-badge';
+import { BookingStatusBadge } from '../../components/booking/booking-status-badge';
 import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';

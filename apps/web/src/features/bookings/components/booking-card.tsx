@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { BookingCover } from './booking-cover';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
 import { listingPlace, listingTitle } from './booking-words';
 
 /** One booking in My Bookings: the whole card opens it; an unpaid hold also offers to finish paying. */
