@@ -30,6 +30,8 @@ export default defineConfig({
     { name: 'phone', grep: /@phone|@both/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
   ],
+  // the SMTP sink the server's mail goes to (tests/support/mail-sink.ts: port PORT + 20000)
+  globalSetup: './tests/support/mail-sink-setup.ts',
   webServer: {
     // a fresh data folder each run: demo content is loaded into an empty embedded database
     command: `rm -rf .data-${PORT} && node ../apps/api/dist/server.js`,
@@ -38,6 +40,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: `.data-${PORT}`, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: '0', PUBLIC_URL: baseURL },
+    env: { DATA_DIR: `.data-${PORT}`, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: '0', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${PORT + 20_000}` },
   },
 });

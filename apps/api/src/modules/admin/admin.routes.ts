@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { auditRoutes } from './audit/audit.routes';
 import { adminBookingsRoutes } from './bookings/admin-bookings.routes';
+import { adminContentRoutes } from './content/admin-content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminListingsRoutes } from './listings/admin-listings.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { adminPayoutsRoutes } from './payouts/admin-payouts.routes';
+import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 import { verificationRoutes } from './verification/verification.routes';
 
@@ -25,6 +27,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verificationRoutes);
   await app.register(adminListingsRoutes);
   await app.register(adminBookingsRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminSupportRoutes);
   await app.register(adminPayoutsRoutes);
 
   // an admin asking for something that does not exist gets the API's JSON 404

@@ -62,16 +62,21 @@ export interface BlogRow {
 const BLOG_COLUMNS = `id, slug, title, excerpt, author, cover_image, published_at,
   coalesce(array_length(regexp_split_to_array(btrim(body), '\\s+'), 1), 0) AS words`;
 
-/** Published posts only: a post dated in the future stays hidden until its day. */
+/**
+ * What the public may read: published posts, and scheduled ones whose time has come; never a draft.
+ * Read on every call (no cache), so an edit in the console shows at once.
+ */
+const PUBLIC_BLOG = `status <> 'draft' AND published_at <= now()`;
+
 export async function findBlogs(db: Queryable, limit: number) {
   return db.query<BlogRow>(
-    `SELECT ${BLOG_COLUMNS} FROM blogs WHERE published_at <= now() ORDER BY published_at DESC, slug LIMIT $1`,
+    `SELECT ${BLOG_COLUMNS} FROM blogs WHERE ${PUBLIC_BLOG} ORDER BY published_at DESC, slug LIMIT $1`,
     [limit],
   );
 }
 
 export async function findBlogBySlug(db: Queryable, slug: string) {
-  const rows = await db.query<BlogRow & { body: string }>(`SELECT ${BLOG_COLUMNS}, body FROM blogs WHERE slug = $1 AND published_at <= now()`, [
+  const rows = await db.query<BlogRow & { body: string }>(`SELECT ${BLOG_COLUMNS}, body FROM blogs WHERE slug = $1 AND ${PUBLIC_BLOG}`, [
     slug,
   ]);
   return rows[0];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { getPage } from '../content/content.service';
-import { searchHelp, type HelpCandidate, type HelpSearch } from './support.repository';
+import { insertSupportQuestion, searchHelp, type HelpCandidate, type HelpSearch } from './support.repository';
 
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|namaste|namaskar|greetings|good\s+(morning|afternoon|evening))(\s+(there|parkly|team|all))?[\s!.,?]*$/i;
 const THANKS = /^(thanks|thank\s+you|thank\s+u|thx|ty|cheers)(\s+(so\s+much|a\s+lot|very\s+much))?[\s!.,]*$/i;
@@ -91,8 +91,14 @@ function formatAnswer(c: HelpCandidate, contacts: () => Promise<SupportContacts>
 /**
  * The support bot's reply to one message: a greeting, the best FAQ or help-page answer, or the
  * support team's e-mail and phone. It never throws: when the search fails it hands over to people.
+ * A question it hands over is kept for the support inbox (with the asker, when signed in), so an
+ * admin can answer it or add it to the FAQ; keeping it never changes or delays the reply's text.
  */
-export async function replyTo(db: Queryable, message: string, opts: { supportEmail: string; log?: { warn(obj: object, msg: string): void } }): Promise<string> {
+export async function replyTo(
+  db: Queryable,
+  message: string,
+  opts: { supportEmail: string; userId?: string | null; log?: { warn(obj: object, msg: string): void } },
+): Promise<string> {
   const text = message.trim();
   if (GREETING.test(text)) return GREETING_REPLY;
   if (THANKS.test(text)) return THANKS_REPLY;
@@ -103,6 +109,7 @@ export async function replyTo(db: Queryable, message: string, opts: { supportEma
   } catch (err) {
     opts.log?.warn({ err }, 'support bot search failed');
   }
+  await insertSupportQuestion(db, { userId: opts.userId ?? null, question: text }).catch((err: unknown) => opts.log?.warn({ err }, 'could not keep an unanswered question'));
   return fallbackReply(await contacts());
 }
 

@@ -84,3 +84,8 @@ export async function insertContactMessage(db: Queryable, m: NewContactMessage) 
   );
   return rows[0]!.id;
 }
+
+/** A question the support bot could not answer, for the support inbox. */
+export async function insertSupportQuestion(db: Queryable, q: { userId: string | null; question: string }) {
+  await db.query(`INSERT INTO support_questions (user_id, question) VALUES ($1, $2)`, [q.userId, q.question.slice(0, 2000)]);
+}

@@ -17,13 +17,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chatboat',
     {
+      // a signed-in asker is kept with a question the bot cannot answer, so support can reply by e-mail
+      onRequest: app.optionalAuth,
       config: { rateLimit: SUPPORT_LIMITS.chatbot },
       schema: { tags, body: chatbotRequestSchema, response: { 200: chatbotAnswerSchema } },
     },
     async (request) => {
       const supportEmail = app.config.SUPPORT_EMAIL;
       try {
-        return { success: true, data: await replyTo(app.db, request.body.message, { supportEmail, log: request.log }) };
+        return { success: true, data: await replyTo(app.db, request.body.message, { supportEmail, userId: request.user?.id ?? null, log: request.log }) };
       } catch (err) {
         request.log.warn({ err }, 'support bot failed');
         return { success: true, data: fallbackReply({ email: supportEmail, phone: null, hours: null }) };

@@ -2,8 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/lazy-route';
 import { auditRoutes } from './audit/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { contentRoutes } from './content/routes';
 import { listingsRoutes } from './listings/routes';
 import { payoutsRoutes } from './payouts/routes';
+import { supportRoutes } from './support/routes';
 import { usersRoutes } from './users/routes';
 import { verificationRoutes } from './verification/routes';
 
@@ -21,6 +23,8 @@ export const adminRoute: RouteObject = {
     ...listingsRoutes,
     ...bookingsRoutes,
     ...payoutsRoutes,
+    ...supportRoutes,
+    ...contentRoutes,
     ...auditRoutes,
     { path: '*', lazy: page(() => import('./admin-not-found-page')) },
   ],

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useBlog } from './api/get-blog';
 import { BlogMeta } from './components/blog-meta';
 import { LoadError } from './components/load-error';
-import { RichText } from './components/rich-text';
+import { RichText } from '../../components/rich-text';
 import { TextSkeleton } from './components/text-skeleton';
 
 function BackLink() {

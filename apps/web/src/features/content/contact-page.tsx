@@ -4,7 +4,7 @@ import { useProfile } from '../accounts/api/get-profile';
 import { usePages } from './api/get-pages';
 import { ContactForm } from './components/contact-form';
 import { PageHero } from './components/page-hero';
-import { RichText } from './components/rich-text';
+import { RichText } from '../../components/rich-text';
 import { SupportDetails } from './components/support-details';
 
 const FALLBACK_INTRO = 'Questions about a booking, your listing or your account? Send us a message and our team will reply by e-mail.';

@@ -8,6 +8,6 @@ export const getBlog = (slug: string, signal?: AbortSignal) =>
   apiFetch<{ result: Blog }>(`blogs/${encodeURIComponent(slug)}`, { signal }).then((r) => r.result);
 
 export const blogQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [...blogsKey, 'detail', slug], queryFn: ({ signal }) => getBlog(slug, signal), enabled: slug !== '', staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: [...blogsKey, 'detail', slug], queryFn: ({ signal }) => getBlog(slug, signal), enabled: slug !== '' });
 
 export const useBlog = (slug: string) => useQuery(blogQueryOptions(slug));

@@ -7,6 +7,6 @@ export const blogsKey = ['blogs'] as const;
 /** GET blogs: the published posts, newest first. */
 export const getBlogs = (signal?: AbortSignal) => apiFetch<{ result: BlogSummary[] }>('blogs', { signal }).then((r) => r.result);
 
-export const blogsQueryOptions = () => queryOptions({ queryKey: blogsKey, queryFn: ({ signal }) => getBlogs(signal), staleTime: 5 * 60_000 });
+export const blogsQueryOptions = () => queryOptions({ queryKey: blogsKey, queryFn: ({ signal }) => getBlogs(signal) });
 
 export const useBlogs = () => useQuery(blogsQueryOptions());

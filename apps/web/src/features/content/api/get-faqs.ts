@@ -9,7 +9,7 @@ export const getFaqs = (q: string, signal?: AbortSignal) =>
   apiFetch<{ result: Faq[] }>(q ? `faqs?q=${encodeURIComponent(q)}` : 'faqs', { signal }).then((r) => r.result);
 
 export const faqsQueryOptions = (q = '') =>
-  queryOptions({ queryKey: [...faqsKey, q], queryFn: ({ signal }) => getFaqs(q, signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: [...faqsKey, q], queryFn: ({ signal }) => getFaqs(q, signal) });
 
 /** The FAQ, or the entries matching `q`; the previous answer stays on screen while a new search runs. */
 export const useFaqs = (q = '') => useQuery({ ...faqsQueryOptions(q.trim()), placeholderData: keepPreviousData });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { usePages } from '../api/get-pages';
 import { LoadError } from './load-error';
 import { PageHero } from './page-hero';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { TextSkeleton } from './text-skeleton';
 
 /**

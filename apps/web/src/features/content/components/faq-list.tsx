@@ -1,6 +1,6 @@
 import type { Faq } from '@parkly/shared/content';
 import { ChevronDown } from 'lucide-react';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 
 /** Questions in the order they came, grouped under their category. */
 export function groupByCategory(faqs: Faq[]): [string, Faq[]][] {
