@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
@@ -12,7 +13,7 @@ import { notifyUser } from '../notifications/notifications.service';
 import { createTestUser } from '../notifications/test-users';
 import { publish } from './publish';
 import { RealtimeHub, SEND_BUFFER_LIMIT, type HubSocket } from './realtime.hub';
-import { prune } from './realtime.repository';
+import { eventsByIds, insertEvents, prune } from './realtime.repository';
 
 /** The `ws` client (a dependency of @fastify/websocket; its types are not installed), typed by what the tests use. */
 interface WsClient {
@@ -271,6 +272,17 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
       expect(c.events().find((e) => e.type === 'booking')!.data).toEqual({ booking_id: booking.id, status: 'cancelled' });
       c.close();
     }
+  });
+
+  it('reads announced events by id: for the users it names when they are few, all of them when they are many', async () => {
+    const a = await createTestUser(t.db);
+    const b = await createTestUser(t.db);
+    await t.db.transaction((tx) => insertEvents(tx, [a.id, b.id], 'ping', { n: 1 }));
+    const ids = (await t.db.query<{ id: string }>(`SELECT id FROM realtime_events WHERE user_id = ANY($1::uuid[])`, [[a.id, b.id]])).map((r) => Number(r.id));
+    expect((await eventsByIds(t.db, ids, [a.id])).map((r) => r.user_id)).toEqual([a.id]);
+    // a hub holding hundreds of users reads by id alone and skips, in memory, the users it does not hold
+    const many = [a.id, ...Array.from({ length: 250 }, () => randomUUID())];
+    expect((await eventsByIds(t.db, ids, many)).map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('prunes events older than the catch-up window and spent tickets', async () => {
