@@ -19,6 +19,11 @@ export interface RealtimeEventMap {
   unread: { notifications?: number; messages?: number };
   /** a booking's status changed */
   booking: { booking_id: string; status: string };
+  /**
+   * the account's sessions were ended by Parkly (an admin suspended it): every live socket of the user
+   * is closed with `REALTIME_CLOSE.signedOut` right after this event; a catch-up never acts on it
+   */
+  signed_out: { reason: 'suspended' };
 }
 export type RealtimeEventType = keyof RealtimeEventMap;
 export type RealtimeEventData<T extends RealtimeEventType> = RealtimeEventMap[T];
@@ -42,6 +47,8 @@ export const REALTIME_CLOSE = {
   timeout: 4409,
   /** the server is shutting down */
   goingAway: 1001,
+  /** the account's sessions were ended (a `signed_out` event came first); a new ticket is refused */
+  signedOut: 4401,
 } as const;
 
 /** Server to client. `event.id` increases; remember the last one for `resume`. */

@@ -182,11 +182,20 @@ export class RealtimeHub {
           if (!this.closing) this.log.warn({ err }, 'realtime: reading announced events failed');
           continue;
         }
-        for (const row of rows) this.deliver(row);
+        for (const row of rows) {
+          this.deliver(row);
+          // live only: a catch-up of an old signed_out must not close a later, valid session's socket
+          if (row.type === 'signed_out') this.closeSocketsOf(row.user_id, REALTIME_CLOSE.signedOut, 'signed out');
+        }
       }
     } finally {
       this.fetching = false;
     }
+  }
+
+  /** Closes every socket this instance holds for the user (their sessions were ended). */
+  closeSocketsOf(userId: string, code: number, reason: string) {
+    for (const conn of this.byUser.get(userId) ?? []) conn.socket.close(code, reason);
   }
 
   /** Gives an event to every socket of its user here. */

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_CLOSE } from '@parkly/shared/realtime';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/postgres';
+import { hashToken, newToken } from '../../lib/tokens';
 import { api, bearer, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
 import { paidBooking, window } from '../bookings/testing';
 import { publishedListing } from '../listings/testing';
@@ -272,6 +274,32 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
       expect(c.events().find((e) => e.type === 'booking')!.data).toEqual({ booking_id: booking.id, status: 'cancelled' });
       c.close();
     }
+  });
+
+  it('an admin suspending an account closes its sockets after a signed_out event; a later catch-up of it closes nothing', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const carol = await createTestUser(t.db);
+    const mine = await connect(carol);
+    const theirs = await connect(alice);
+    await sleep(50);
+    const res = await t.app.inject({ method: 'POST', url: api(`admin/users/${carol.id}/suspend`), headers: admin.headers, payload: { reason: 'Fake listings' } });
+    expect(res.statusCode).toBe(200);
+    await mine.waitFor(() => mine.closed !== null);
+    expect(mine.closed).toBe(REALTIME_CLOSE.signedOut);
+    expect(mine.events().map((e) => e.type)).toContain('signed_out');
+    expect(theirs.closed).toBeNull();
+    // no new ticket for the suspended account
+    expect((await t.app.inject({ method: 'POST', url: api('realtime/ticket'), headers: carol.headers })).statusCode).toBe(401);
+
+    // reinstated and signed in again: the stored signed_out comes back in a catch-up from the start, and is only news
+    expect((await t.app.inject({ method: 'POST', url: api(`admin/users/${carol.id}/reinstate`), headers: admin.headers })).statusCode).toBe(200);
+    const token = newToken();
+    await t.db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [carol.id, hashToken(token)]);
+    const again = await connect({ id: carol.id, headers: { authorization: `Bearer ${token}` } }, 0);
+    await again.waitFor(() => again.events().some((e) => e.type === 'signed_out'));
+    await sleep(300);
+    expect(again.closed).toBeNull();
+    [again, theirs].forEach((c) => c.close());
   });
 
   it('reads announced events by id: for the users it names when they are few, all of them when they are many', async () => {

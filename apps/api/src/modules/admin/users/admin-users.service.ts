@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { revokeUserSessions } from '../../accounts/sessions.repository';
 import { SESSION_IDLE_MS } from '../../accounts/sessions';
+import { publish } from '../../realtime/publish';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './admin-users.repository';
 
@@ -101,6 +102,8 @@ export async function suspendUser(db: Database, actor: AdminActor, id: string, r
     if (before.role === 'admin') assertNotLastAdmin('This is the last active admin: make someone else an admin first.');
     await repo.markSuspended(tx, id, reason);
     await revokeUserSessions(tx, id);
+    // their open sockets close too, on whichever instance holds them, when this commits
+    await publish(tx, [id], { type: 'signed_out', data: { reason: 'suspended' } });
     const listings = await repo.suspendListingsOfHost(tx, id);
     const after = (await repo.findUser(tx, id))!;
     await recordAdminAction(tx, actor, {
