@@ -28,13 +28,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/suspend',
     { schema: { tags, security, params: adminUserIdParamsSchema, body: adminSuspendUserSchema, response: { 200: adminUserAnswerSchema } } },
-    async (request) => ({ result: await suspendUser(app.db, adminActor(request), request.params.id, request.body.reason) }),
+    async (request) => ({ result: await suspendUser(app.db, adminActor(request), request.params.id, request.body.reason, app.config.publicUrl) }),
   );
 
   app.post(
     '/users/:id/reinstate',
     { schema: { tags, security, params: adminUserIdParamsSchema, response: { 200: adminUserAnswerSchema } } },
-    async (request) => ({ result: await reinstateUser(app.db, adminActor(request), request.params.id) }),
+    async (request) => ({ result: await reinstateUser(app.db, adminActor(request), request.params.id, app.config.publicUrl) }),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import type { Database, Queryable } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { revokeUserSessions } from '../../accounts/sessions.repository';
 import { SESSION_IDLE_MS } from '../../accounts/sessions';
+import { enqueueMail } from '../../mail/mail.service';
+import { accountReinstatedMail, accountSuspendedMail } from '../../mail/templates/moderation-mails';
 import { publish } from '../../realtime/publish';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './admin-users.repository';
@@ -94,7 +96,7 @@ async function lockForChange(tx: Queryable, id: string) {
  * future booking at one of the host's spaces still stands (the guest paid and may be on their way), and
  * cancelling or refunding it is a decision for an admin in the bookings area, not a side effect of this.
  */
-export async function suspendUser(db: Database, actor: AdminActor, id: string, reason: string) {
+export async function suspendUser(db: Database, actor: AdminActor, id: string, reason: string, publicUrl: string) {
   if (id === actor.id) throw new AppError('CONFLICT', 'You cannot suspend your own account.');
   await db.transaction(async (tx) => {
     const { before, assertNotLastAdmin } = await lockForChange(tx, id);
@@ -104,6 +106,7 @@ export async function suspendUser(db: Database, actor: AdminActor, id: string, r
     await revokeUserSessions(tx, id);
     // their open sockets close too, on whichever instance holds them, when this commits
     await publish(tx, [id], { type: 'signed_out', data: { reason: 'suspended' } });
+    if (before.email) await enqueueMail(tx, { to: before.email, ...accountSuspendedMail({ name: before.name, reason, url: `${publicUrl}/contact` }) });
     const listings = await repo.suspendListingsOfHost(tx, id);
     const after = (await repo.findUser(tx, id))!;
     await recordAdminAction(tx, actor, {
@@ -119,12 +122,13 @@ export async function suspendUser(db: Database, actor: AdminActor, id: string, r
 }
 
 /** Lifts a suspension: the account can log in again and the listings taken down with it come back as they were. */
-export async function reinstateUser(db: Database, actor: AdminActor, id: string) {
+export async function reinstateUser(db: Database, actor: AdminActor, id: string, publicUrl: string) {
   await db.transaction(async (tx) => {
     const { before } = await lockForChange(tx, id);
     if (!before.suspended_at) throw new AppError('CONFLICT', 'This account is not suspended.');
     await repo.clearSuspension(tx, id);
     const listings = await repo.restoreListingsOfHost(tx, id);
+    if (before.email) await enqueueMail(tx, { to: before.email, ...accountReinstatedMail({ name: before.name, url: `${publicUrl}/login` }) });
     const after = (await repo.findUser(tx, id))!;
     await recordAdminAction(tx, actor, {
       action: 'user.reinstate',

@@ -158,6 +158,11 @@ describe('admin/users', () => {
       expect((await login(host.user.email, host.password)).statusCode).toBe(200);
       expect(await searchNear()).toContain(listingId);
       expect((await call('POST', `admin/users/${host.user.id}/reinstate`)).statusCode).toBe(409);
+      // told both times by e-mail, with the reason and where to turn
+      const mails = await t.db.query<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM email_outbox WHERE to_address = $1 AND subject LIKE 'Your Parkly account%' ORDER BY subject DESC`, [host.user.email]);
+      expect(mails.map((m) => m.subject)).toEqual(['Your Parkly account is suspended', 'Your Parkly account is active again']);
+      expect(mails[0]!.body_text).toContain(`Reason: ${reason}`);
+      expect(mails[0]!.body_text).toContain('/contact');
 
       const entries = await audit(`subject=${host.user.id}`);
       expect(entries.result.map((e) => e.action)).toEqual(['user.reinstate', 'user.suspend']);

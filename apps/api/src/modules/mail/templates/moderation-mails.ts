@@ -70,3 +70,25 @@ export const listingRejectedMail = (d: Decision & { title: string; reason: strin
     url: d.url,
     label: 'See your listing',
   });
+
+export const accountSuspendedMail = (d: Decision & { reason: string }): MailContent =>
+  mail({
+    subject: 'Your Parkly account is suspended',
+    title: 'Your account is suspended',
+    lines: [
+      `Hi ${d.name}, Parkly has suspended your account: you are signed out everywhere, cannot log in, and your listings are hidden from drivers.`,
+      'Bookings already confirmed stay as they are. Contact support if you think this is a mistake.',
+    ],
+    reason: d.reason,
+    url: d.url,
+    label: 'Contact support',
+  });
+
+export const accountReinstatedMail = (d: Decision): MailContent =>
+  mail({
+    subject: 'Your Parkly account is active again',
+    title: 'Your account is active again',
+    lines: [`Hi ${d.name}, your account is no longer suspended: you can log in again, and the listings hidden with it are back as they were.`],
+    url: d.url,
+    label: 'Log in',
+  });
