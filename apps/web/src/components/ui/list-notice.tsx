@@ -19,7 +19,7 @@ export function ListNotice({
     <>
       <div role="status" className={`${inPanel ? 'mt-3' : 'mt-6'} empty:hidden`}>
         {note && (
-          <p ref={noteRef} tabIndex={-1} className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <p ref={noteRef} tabIndex={-1} className="flex scroll-mt-24 items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {note}
           </p>
         )}

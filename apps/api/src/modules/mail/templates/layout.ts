@@ -14,6 +14,8 @@ export interface LayoutParts {
   preheader: string;
   body: SafeHtml;
   action?: { url: string; label: string };
+  /** why the reader gets this mail, in the footer; by default their Parkly account */
+  reason?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function layout(p: LayoutParts): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${p.title}</h1>
 ${p.body}${button}
 </div>
-<p style="margin:16px 0 0;font-size:13px;color:#71717a">You get this e-mail because of your Parkly account.</p>
+<p style="margin:16px 0 0;font-size:13px;color:#71717a">${p.reason ?? 'You get this e-mail because of your Parkly account.'}</p>
 </div>
 </body>
 </html>

@@ -36,5 +36,10 @@ ${paragraphs(m.reply)}
 <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #e4e4e7;color:#52525b">${paragraphs(m.question)}</blockquote>
 <p style="margin:0 0 16px">If you need anything else, reply to this e-mail or write to <a href="mailto:${m.supportEmail}" style="color:#0f766e">${m.supportEmail}</a>.</p>
 <p style="margin:0">Parkly support</p>`;
-  return { subject, text, html: layout({ title: 'A reply from Parkly support', preheader: oneLine(m.reply).slice(0, 140), body }) };
+  return { subject, text, html: layout({
+    title: 'A reply from Parkly support',
+    preheader: oneLine(m.reply).slice(0, 140),
+    body,
+    reason: 'You get this e-mail because you wrote to Parkly support.',
+  }) };
 }
