@@ -13,7 +13,7 @@
  * Prints a table and appends it to bench/RESULTS.md (quick runs only with --record).
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +23,10 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { contendedStays, tallyContention } from './contention';
 import type { AttemptsJob, AttemptsResult, DriveJob, PairsJob, PairsResult } from './drive-worker';
-import { explainStatement, postgresCpu, postgresCpuSpent, procCpuMs, timedDatabase } from './profile';
+import { explainStatement, machineJiffies, postgresCpu, postgresCpuSpent, procCpuMs, timedDatabase } from './profile';
 import { contentionTable, explainLines, latencyTable, ms, statementTable, statuses, summarize } from './report';
-import { BENCH_DB, countOverlaps, createData, liveBookingsOf, openBenchDatabase } from './setup';
+import { openBenchDatabase } from '../lib/bench-database';
+import { BENCH_DB, countOverlaps, createData, liveBookingsOf } from './setup';
 
 const WORKER_URL = new URL('./drive-worker.ts', import.meta.url).href;
 const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
@@ -133,16 +134,6 @@ function gitCommit() {
   }
 }
 
-/** busy and total jiffies of the whole machine, from /proc/stat (all processes, ours and others') */
-function machineJiffies() {
-  try {
-    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-    const total = f.slice(0, 8).reduce((s, v) => s + v, 0);
-    return { busy: total - f[3]! - f[4]!, steal: f[7] ?? 0, total };
-  } catch {
-    return { busy: 0, steal: 0, total: 0 };
-  }
-}
 
 async function main() {
   const machine = {
@@ -157,7 +148,7 @@ async function main() {
   const commit = gitCommit();
   log(`Bookings benchmark: ${JSON.stringify(opts)}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-bench-bookings-'));
-  const opened = await openBenchDatabase(dbKind!, dataDir, args.keep);
+  const opened = await openBenchDatabase(BENCH_DB, dbKind!, dataDir, args.keep);
   let overlaps = -1;
   try {
     log(`Creating ${opts.listings} listings × ${opts.units} units, ${CONTENDED.singles + CONTENDED.triples} contended listings and ${opts.guests} guests on ${opened.version}`);

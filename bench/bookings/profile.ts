@@ -164,3 +164,14 @@ export async function explainStatement(db: Database, s: StatementStat): Promise<
     plan,
   };
 }
+
+/** busy and total jiffies of the whole machine, from /proc/stat (all processes, ours and others') */
+export function machineJiffies() {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+    const total = f.slice(0, 8).reduce((s, v) => s + v, 0);
+    return { busy: total - f[3]! - f[4]!, steal: f[7] ?? 0, total };
+  } catch {
+    return { busy: 0, steal: 0, total: 0 };
+  }
+}

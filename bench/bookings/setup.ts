@@ -4,54 +4,12 @@
  * 24/7 with their units and rates, and guests with live sessions, all with set-based SQL (sign-up over
  * HTTP would spend the time in argon2, which is slow on purpose).
  */
-import { join } from 'node:path';
 import type { Database, Queryable } from '../../apps/api/src/db/database';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { openPostgres } from '../../apps/api/src/db/postgres';
 import { hashToken, newToken } from '../../apps/api/src/lib/tokens';
 import { vacuumAnalyze } from '../search/generate';
 
 export const BENCH_DB = 'parkly_bench_bookings';
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-export interface Opened {
-  db: Database;
-  version: string;
-  /** the database's name on PostgreSQL (to find its backends), undefined on PGlite */
-  name?: string;
-  /** a connection to the server outside the app's pool (PostgreSQL only): backends' pids, settings */
-  admin?: Database;
-  close(): Promise<void>;
-}
-
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', dataDir: string, keep: boolean): Promise<Opened> {
-  if (kind === 'pglite') {
-    const db = await openPglite(join(dataDir, 'db'));
-    const [row] = await db.query<{ v: string }>(`SELECT version() AS v`);
-    return { db, version: `PGlite (${row?.v.split(' on ')[0] ?? '?'}, on disk)`, close: () => db.close() };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const admin = await openPostgres(adminUrl);
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  const db = await openPostgres(url.toString());
-  const [row] = await db.query<{ v: string }>(`SELECT version() AS v`);
-  return {
-    db,
-    admin,
-    name: BENCH_DB,
-    version: row?.v.split(' on ')[0] ?? '?',
-    async close() {
-      await db.close();
-      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
 export interface DataOptions {
   /** listings for the throughput run, each with `units` units */
   listings: number;

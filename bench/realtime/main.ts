@@ -20,14 +20,15 @@ import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { postgresCpu, postgresCpuSpent, procCpuMs } from '../bookings/profile';
+import { machineJiffies, postgresCpu, postgresCpuSpent, procCpuMs } from '../bookings/profile';
 import { summarizeProfile } from './cpu-profile';
 import { batchedPublishLoad, chatLoad, publishLoad, type LoadResult } from './load';
 import type { ClientCommand, OpenReport, Receipts } from './protocol';
-import { PATH_LABEL, machineJiffies, makeRow, resultTable, rowNotes, type CpuWindow, type PathName, type Row } from './report';
+import { PATH_LABEL, makeRow, resultTable, rowNotes, type CpuWindow, type PathName, type Row } from './report';
 import type { ProbeAnswer } from './server-probe';
 import { procStats, startApi } from './server-process';
-import { BENCH_DB, createPeople, openBenchDatabase } from './setup';
+import { openBenchDatabase } from '../lib/bench-database';
+import { BENCH_DB, createPeople } from './setup';
 
 const CLIENT = fileURLToPath(new URL('./socket-clients.ts', import.meta.url));
 const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
@@ -156,7 +157,7 @@ async function main() {
   log(`Realtime benchmark: ${JSON.stringify(opts)}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-bench-realtime-'));
   const profDir = join(dataDir, 'cpu-profile');
-  const opened = await openBenchDatabase(dbKind!, dataDir, args.keep);
+  const opened = await openBenchDatabase(BENCH_DB, dbKind!, dataDir, args.keep);
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   const clients: ReturnType<typeof startClient>[] = [];
   try {

@@ -1,5 +1,4 @@
 /** The realtime benchmark's figures: one row per socket count and path, as Markdown. */
-import { readFileSync } from 'node:fs';
 import { ms, summarize, type LatencyRow } from '../bookings/report';
 import type { LoadResult } from './load';
 import { PATH, type Receipts } from './protocol';
@@ -139,13 +138,3 @@ export function rowNotes(rows: Row[]): string[] {
   });
 }
 
-/** busy and total jiffies of the whole machine, from /proc/stat (all processes, ours and others') */
-export function machineJiffies() {
-  try {
-    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-    const total = f.slice(0, 8).reduce((s, v) => s + v, 0);
-    return { busy: total - f[3]! - f[4]!, steal: f[7] ?? 0, total };
-  } catch {
-    return { busy: 0, steal: 0, total: 0 };
-  }
-}

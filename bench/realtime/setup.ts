@@ -4,52 +4,11 @@
  * set-based SQL (sign-up over HTTP would spend the time in argon2): users in pairs, the second of each
  * pair a host with one listing, a chat room per pair, and a live session per user.
  */
-import { join } from 'node:path';
 import type { Database } from '../../apps/api/src/db/database';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { openPostgres } from '../../apps/api/src/db/postgres';
 import { hashToken, newToken } from '../../apps/api/src/lib/tokens';
 
 export const BENCH_DB = 'parkly_bench_realtime';
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-export interface Opened {
-  db: Database;
-  version: string;
-  /** PostgreSQL: the bench database's URL (for the API process) and a connection outside the app's pools */
-  url?: string;
-  admin?: Database;
-  close(): Promise<void>;
-}
-
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', dataDir: string, keep: boolean): Promise<Opened> {
-  if (kind === 'pglite') {
-    const db = await openPglite(join(dataDir, 'db'));
-    const [row] = await db.query<{ v: string }>(`SELECT version() AS v`);
-    return { db, version: `PGlite (${row?.v.split(' on ')[0] ?? '?'}, on disk)`, close: () => db.close() };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const admin = await openPostgres(adminUrl);
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  const db = await openPostgres(url.toString());
-  const [row] = await db.query<{ v: string }>(`SELECT version() AS v`);
-  return {
-    db,
-    admin,
-    url: url.toString(),
-    version: row?.v.split(' on ')[0] ?? '?',
-    async close() {
-      await db.close().catch(() => undefined);
-      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
 export interface BenchUser {
   id: string;
   /** session token (the database keeps only its hash) */
