@@ -1,16 +1,13 @@
 import type { AdminBookingDetail } from '@parkly/shared/admin-bookings';
 import { formatDateTime, formatPeriod } from '@parkly/shared/time';
-import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingTimeline } from '../../../components/booking/booking-timeline';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { useAdminBooking } from './api/get-admin-booking';
 import { eventText, ledgerKindText, paymentKindText, paymentStatusText, refundSourceText } from './booking-words';
 import { RefundDialog } from './refund-dialog';
@@ -26,11 +23,7 @@ export default function AdminBookingPage() {
   return (
     <AdminPage
       title={b ? `Booking ${b.reference}` : 'Booking'}
-      intro={
-        <Link to="/admin/bookings" className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> All bookings
-        </Link>
-      }
+      intro={<BackLink to="/admin/bookings">All bookings</BackLink>}
       actions={
         b && (
           <Button variant="danger" disabled={b.refundable <= 0} onClick={() => setRefunding(true)}>
@@ -39,25 +32,23 @@ export default function AdminBookingPage() {
         )
       }
     >
-      {booking.isPending ? (
-        <Spinner label="Loading the booking" />
-      ) : booking.isError ? (
-        <FormAlert message={booking.error.message} />
-      ) : (
-        <>
-          <ListNotice note={note} noteRef={noteRef} error={null} />
-          <BookingView b={booking.data} />
-          <RefundDialog
-            booking={booking.data}
-            open={refunding}
-            onOpenChange={setRefunding}
-            onDone={(text) => {
-              setNote(text);
-              requestAnimationFrame(() => noteRef.current?.focus());
-            }}
-          />
-        </>
-      )}
+      <AdminRecord query={booking} loading="Loading the booking" missing="There is no such booking.">
+        {(data) => (
+          <>
+            <ListNotice note={note} noteRef={noteRef} error={null} />
+            <BookingView b={data} />
+            <RefundDialog
+              booking={data}
+              open={refunding}
+              onOpenChange={setRefunding}
+              onDone={(text) => {
+                setNote(text);
+                requestAnimationFrame(() => noteRef.current?.focus());
+              }}
+            />
+          </>
+        )}
+      </AdminRecord>
     </AdminPage>
   );
 }

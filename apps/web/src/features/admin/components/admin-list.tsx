@@ -1,9 +1,7 @@
 import type { AdminPageInfo } from '@parkly/shared/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { AdminPanel } from './admin-page';
+import { AdminPanel, AdminRecord } from './admin-page';
 import { FilterSelect } from './filter-select';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
@@ -49,16 +47,14 @@ export function AdminListResults<T>({
 }) {
   return (
     <div className="mt-6">
-      {query.isPending ? (
-        <Spinner label={loading} />
-      ) : query.isError ? (
-        <FormAlert message={query.error.message} />
-      ) : (
-        <AdminPanel title={title}>
-          {query.data.result.length === 0 ? <p className="text-sm text-slate-600">{empty}</p> : children(query.data.result)}
-          {query.data.page.total > 0 && <Pager info={query.data.page} onPage={onPage} />}
-        </AdminPanel>
-      )}
+      <AdminRecord query={query} loading={loading}>
+        {(data) => (
+          <AdminPanel title={title}>
+            {data.result.length === 0 ? <p className="text-sm text-slate-600">{empty}</p> : children(data.result)}
+            {data.page.total > 0 && <Pager info={data.page} onPage={onPage} />}
+          </AdminPanel>
+        )}
+      </AdminRecord>
     </div>
   );
 }

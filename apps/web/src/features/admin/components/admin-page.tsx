@@ -1,5 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-field';
 import { DocumentTitle } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 
 /** A console screen: heading, a line on what it is for, actions on the right, then the content. */
 export function AdminPage({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -26,4 +32,27 @@ export function AdminPanel({ title, children, className = '' }: { title?: string
       {children}
     </section>
   );
+}
+
+/** The way back from a console screen to its list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
+    </Link>
+  );
+}
+
+/**
+ * One record of a console screen while it loads or when it cannot: a spinner, then the record, or the
+ * screen's own words (`missing`) for one that does not exist (404, or an id that is not one: 400) and
+ * the server's message for anything else.
+ */
+export function AdminRecord<T>({ query, loading, missing, children }: { query: UseQueryResult<T>; loading: string; missing?: string; children?: (record: T) => ReactNode }) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) {
+    const gone = missing !== undefined && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return <FormAlert message={gone ? missing : query.error.message} />;
+  }
+  return <>{children?.(query.data)}</>;
 }

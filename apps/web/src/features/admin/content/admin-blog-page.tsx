@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminBlogInputSchema, BLOG_STATUS_LABELS, BLOG_STATUSES, type AdminBlog, type AdminBlogInput } from '@parkly/shared/admin-content';
 import { formatShortDateTime, fromDateTimeLocal, toDateTimeLocal, zoneLongName } from '@parkly/shared/time';
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,11 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { useCreateBlog } from './api/create-blog';
 import { useDeleteBlog } from './api/delete-blog';
 import { useAdminBlog } from './api/get-admin-blog';
@@ -30,28 +28,19 @@ export default function AdminBlogPage() {
   const blog = useAdminBlog(id, { enabled: !isNew });
   const title = isNew ? 'New post' : (blog.data?.title ?? 'Blog post');
   return (
-    <AdminPage title={title} intro={<BackLink />}>
+    <AdminPage title={title} intro={<BackLink to="/admin/content/blogs">All posts</BackLink>}>
       <ContentTabs />
       {isNew ? (
         <BlogEditor key="new" blog={null} />
-      ) : blog.isPending ? (
-        <Spinner label="Loading the post" />
-      ) : blog.isError ? (
-        <FormAlert message={blog.error instanceof ApiError && blog.error.code === 'NOT_FOUND' ? 'This post does not exist (it may have been deleted).' : blog.error.message} />
       ) : (
-        <BlogEditor key={blog.data.id} blog={blog.data} />
+        <AdminRecord query={blog} loading="Loading the post" missing="This post does not exist (it may have been deleted).">
+          {(data) => <BlogEditor key={data.id} blog={data} />}
+        </AdminRecord>
       )}
     </AdminPage>
   );
 }
 
-function BackLink() {
-  return (
-    <Link to="/admin/content/blogs" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All posts
-    </Link>
-  );
-}
 
 const FIELDS = ['title', 'slug', 'excerpt', 'author', 'body', 'status', 'publish_at'] as const;
 

@@ -1,10 +1,8 @@
 import type { AdminDashboard, AdminPeriod } from '@parkly/shared/admin';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord } from '../components/admin-page';
 import { useAdminDashboard } from './get-dashboard';
 
 const PERIODS: { key: keyof AdminDashboard['periods']; label: string }[] = [
@@ -26,13 +24,9 @@ export default function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   return (
     <AdminPage title="Dashboard" intro="The marketplace at a glance. Figures for periods follow the market's time zone.">
-      {dashboard.isPending ? (
-        <Spinner label="Loading the dashboard" />
-      ) : dashboard.isError ? (
-        <FormAlert message={dashboard.error.message} />
-      ) : (
-        <DashboardView d={dashboard.data} />
-      )}
+      <AdminRecord query={dashboard} loading="Loading the dashboard">
+        {(d) => <DashboardView d={d} />}
+      </AdminRecord>
     </AdminPage>
   );
 }

@@ -1,50 +1,35 @@
 import { PARKING_TYPES } from '@parkly/shared/catalog';
 import type { AdminListingDetail } from '@parkly/shared/admin-listings';
 import { formatShortDate, formatShortDateTime } from '@parkly/shared/time';
-import { ArrowLeft, Ban, CircleCheck, ExternalLink, RotateCcw, XCircle } from 'lucide-react';
+import { Ban, CircleCheck, ExternalLink, RotateCcw, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VerificationBadge } from '../../../components/account/verification-status';
 import { statusLabel, ListingStatusBadge } from '../../../components/parking/listing-status-badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { useListActions } from '../../../lib/use-list-actions';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useAdminListing } from './get-admin-listing';
 import { useModerateListing } from './moderate-listing';
 import { ReportCount } from './report-count';
 import { OpenReports } from './open-reports';
 
-const backLink = (
-  <Link to="/admin/listings" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-    <ArrowLeft aria-hidden="true" className="size-4" /> All listings
-  </Link>
-);
+const backLink = <BackLink to="/admin/listings">All listings</BackLink>;
 
 /** /admin/listings/:id: one listing in full, its open reports, and suspend/reinstate or approve/reject. */
 export default function AdminListingPage() {
   const { id = '' } = useParams();
   const listing = useAdminListing(id);
-  if (listing.isPending) {
-    return (
-      <AdminPage title="Listing">
-        <Spinner label="Loading the listing" />
-      </AdminPage>
-    );
-  }
-  if (listing.isError) {
-    const missing = listing.error instanceof ApiError && listing.error.status === 404;
+  if (!listing.data) {
     return (
       <AdminPage title="Listing">
         <div className="space-y-4">
-          <FormAlert message={missing ? 'There is no such listing.' : listing.error.message} />
+          <AdminRecord query={listing} loading="Loading the listing" missing="There is no such listing." />
           {backLink}
         </div>
       </AdminPage>

@@ -1,8 +1,6 @@
 import type { AdminHealth } from '@parkly/shared/admin';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { FormAlert } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord } from '../components/admin-page';
 import { useAdminHealth } from './get-health';
 
 const JOB_NAMES: Record<string, string> = {
@@ -31,7 +29,9 @@ export default function OperationsPage() {
   const health = useAdminHealth();
   return (
     <AdminPage title="Operations" intro="The state of the running service, refreshed every 30 seconds.">
-      {health.isPending ? <Spinner label="Loading" /> : health.isError ? <FormAlert message={health.error.message} /> : <HealthView h={health.data} />}
+      <AdminRecord query={health} loading="Loading">
+        {(h) => <HealthView h={h} />}
+      </AdminRecord>
     </AdminPage>
   );
 }

@@ -10,18 +10,16 @@ import {
   type SupportKind,
 } from '@parkly/shared/admin-support';
 import { formatShortDateTime } from '@parkly/shared/time';
-import { ArrowLeft, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { useSupportMessage } from './api/get-support-message';
 import { useReopenSupport } from './api/reopen-support';
 import { useReplyToSupport } from './api/reply-to-support';
@@ -40,28 +38,17 @@ export default function AdminSupportMessagePage() {
   };
   const title = message.data ? message.data.subject : 'Support message';
   return (
-    <AdminPage title={title} intro={<BackLink kind={kind} />}>
+    <AdminPage title={title} intro={<BackLink to={kind === 'bot' ? '/admin/support?kind=bot' : '/admin/support'}>Back to the inbox</BackLink>}>
       <ListNotice note={note} noteRef={noteRef} error={null} inPanel />
       <div className="mt-4">
-        {message.isPending ? (
-          <Spinner label="Loading the message" />
-        ) : message.isError ? (
-          <FormAlert message={message.error instanceof ApiError && (message.error.code === 'NOT_FOUND' || message.error.code === 'VALIDATION') ? 'This message does not exist.' : message.error.message} />
-        ) : (
-          <MessageView item={message.data} onDone={announce} />
-        )}
+        <AdminRecord query={message} loading="Loading the message" missing="This message does not exist.">
+          {(item) => <MessageView item={item} onDone={announce} />}
+        </AdminRecord>
       </div>
     </AdminPage>
   );
 }
 
-function BackLink({ kind }: { kind: string }) {
-  return (
-    <Link to={kind === 'bot' ? '/admin/support?kind=bot' : '/admin/support'} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to the inbox
-    </Link>
-  );
-}
 
 function MessageView({ item, onDone }: { item: AdminSupportDetail; onDone: (note: string) => void }) {
   const zone = useDefaultTimeZone();

@@ -1,22 +1,18 @@
 import type { AdminUserDetail } from '@parkly/shared/admin-users';
 import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
 import { formatPeriod, formatShortDate, formatShortDateTime } from '@parkly/shared/time';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VerificationBadge } from '../../../components/account/verification-status';
 import { ListingStatusBadge } from '../../../components/parking/listing-status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { useListActions } from '../../../lib/use-list-actions';
 import { useProfile } from '../../accounts/api/get-profile';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useChangeUserRole } from './change-user-role';
 import { useAdminUser } from './get-user';
@@ -24,29 +20,17 @@ import { useReinstateUser } from './reinstate-user';
 import { useSuspendUser } from './suspend-user';
 import { AccountStatusBadge, AdminBadge, HostBadge } from './user-badges';
 
-const backLink = (
-  <Link to="/admin/users" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-    <ArrowLeft aria-hidden="true" className="size-4" /> All users
-  </Link>
-);
+const backLink = <BackLink to="/admin/users">All users</BackLink>;
 
 /** /admin/users/:id: one account in full, with suspend/reinstate and the admin role. */
 export default function AdminUserPage() {
   const { id = '' } = useParams();
   const user = useAdminUser(id);
-  if (user.isPending) {
-    return (
-      <AdminPage title="User">
-        <Spinner label="Loading the account" />
-      </AdminPage>
-    );
-  }
-  if (user.isError) {
-    const missing = user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
+  if (!user.data) {
     return (
       <AdminPage title="User">
         <div className="space-y-4">
-          <FormAlert message={missing ? 'There is no such user. They may have deleted their account.' : user.error.message} />
+          <AdminRecord query={user} loading="Loading the account" missing="There is no such user. They may have deleted their account." />
           {backLink}
         </div>
       </AdminPage>

@@ -1,17 +1,14 @@
 import type { AdminIdDocument } from '@parkly/shared/admin-verification';
 import { formatShortDateTime } from '@parkly/shared/time';
-import { ArrowLeft, BadgeCheck, XCircle } from 'lucide-react';
+import { BadgeCheck, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VerificationBadge } from '../../../components/account/verification-status';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
 import { ListNotice } from '../../../components/ui/list-notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { useListActions } from '../../../lib/use-list-actions';
-import { AdminPage, AdminPanel } from '../components/admin-page';
+import { AdminPage, AdminPanel, AdminRecord, BackLink } from '../components/admin-page';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useApproveId } from './approve-id';
 import { useIdDocument } from './get-id-document';
@@ -19,29 +16,17 @@ import { useRejectId } from './reject-id';
 import { fileKind, fileSize } from './id-document-facts';
 import { IdDocumentView } from './id-document-view';
 
-const backLink = (
-  <Link to="/admin/verification" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-    <ArrowLeft aria-hidden="true" className="size-4" /> All ID checks
-  </Link>
-);
+const backLink = <BackLink to="/admin/verification">All ID checks</BackLink>;
 
 /** /admin/verification/:id: one uploaded ID, the document itself, and Approve / Reject. */
 export default function AdminIdReviewPage() {
   const { id = '' } = useParams();
   const doc = useIdDocument(id);
-  if (doc.isPending) {
-    return (
-      <AdminPage title="ID check">
-        <Spinner label="Loading the document" />
-      </AdminPage>
-    );
-  }
-  if (doc.isError) {
-    const missing = doc.error instanceof ApiError && doc.error.status === 404;
+  if (!doc.data) {
     return (
       <AdminPage title="ID check">
         <div className="space-y-4">
-          <FormAlert message={missing ? 'There is no such ID document. The account may have been deleted.' : doc.error.message} />
+          <AdminRecord query={doc} loading="Loading the document" missing="There is no such ID document. The account may have been deleted." />
           {backLink}
         </div>
       </AdminPage>
