@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { containsPattern } from '../../db/like';
 
 export interface PageEntryRow {
   entry_key: string;
@@ -35,7 +36,7 @@ export async function findFaqs(db: Queryable, categoryOrder: readonly string[]) 
  * (stop words, fragments such as 'Aadha') still finds something.
  */
 export async function searchFaqs(db: Queryable, q: string, categoryOrder: readonly string[]) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return db.query<FaqRow>(
     `SELECT id, category, question, answer FROM faqs,
             websearch_to_tsquery('english', $1) AS query

@@ -3,6 +3,7 @@ import { RATE_KEYS, stayPlans, type Plan } from '@parkly/shared/pricing';
 import { VEHICLE_SIZES, type SearchSort } from '@parkly/shared/search';
 import type { Database, PlannerSettings, Queryable } from '../../db/database';
 import { holdsUnitSql } from '../bookings/unit-availability';
+import { containsPattern } from '../../db/like';
 
 
 export interface SearchFilter {
@@ -70,7 +71,6 @@ function priceSql(plans: Plan[], p: (v: unknown) => string): string {
   return `LEAST(${terms.map((t) => `(${t})`).join(', ')})`;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The sphere radius of the earthdistance extension (earth()), so distances agree with its earth_distance. */
 const EARTH_RADIUS_M = 6378168;
@@ -176,7 +176,7 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   if (f.instantBook !== undefined) cheap.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
   if (f.minRating !== undefined) located.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
   if (f.q) {
-    const like = p(`%${escapeLike(f.q)}%`);
+    const like = p(containsPattern(f.q));
     cheap.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
   }
   located.push(`${subtotal} IS NOT NULL`);

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import type { AdminAuditQuery } from '@parkly/shared/admin-audit';
 import type { Queryable } from '../../../db/database';
-import { escapeLike } from '../users/admin-users.repository';
+import { containsPattern, escapeLike } from '../../../db/like';
 
 export interface AuditRow {
   id: string;
@@ -25,13 +25,13 @@ function auditFilters(q: AdminAuditQuery) {
   };
   if (q.action) where.push(`a.action LIKE ${p(`${escapeLike(q.action)}%`)}`);
   if (q.actor) {
-    const like = p(`%${escapeLike(q.actor)}%`);
+    const like = p(containsPattern(q.actor));
     where.push(`(u.name ILIKE ${like} OR u.email::text ILIKE ${like})`);
   }
   if (q.subject) where.push(`a.subject_id ILIKE ${p(`${escapeLike(q.subject)}%`)}`);
   if (q.q) {
     // the words anywhere: the action, what it was done to, who did it, the reason and the before/after
-    const like = p(`%${escapeLike(q.q)}%`);
+    const like = p(containsPattern(q.q));
     where.push(
       `(a.action ILIKE ${like} OR a.subject_type ILIKE ${like} OR a.subject_id ILIKE ${like} OR u.name ILIKE ${like} OR u.email::text ILIKE ${like} OR a.details::text ILIKE ${like})`,
     );

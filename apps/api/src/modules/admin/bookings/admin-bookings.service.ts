@@ -21,6 +21,7 @@ import { publishBookingChange } from '../../realtime/publish';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './admin-bookings.repository';
 import { refundNotices } from './refund-notices';
+import { escapeLike } from '../../../db/like';
 
 const bookingNotFound = () => notFound('Booking not found');
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -34,7 +35,7 @@ export function toSearch(q: AdminBookingsQuery): repo.BookingSearch {
     .replace(/^pk-?/, '')
     .replace(/-/g, '');
   return {
-    words: text ? text.replace(/[\\%_]/g, (c) => `\\${c}`) : null,
+    words: text ? escapeLike(text) : null,
     idPrefix: hex && /^[0-9a-f]{4,32}$/.test(hex) ? hex : null,
     status: q.status ?? null,
   };

@@ -1,5 +1,6 @@
 import type { BlogStatus } from '@parkly/shared/admin-content';
 import type { Queryable } from '../../../db/database';
+import { containsPattern } from '../../../db/like';
 
 // ---------------------------------------------------------------------------------------------
 // Pages
@@ -124,7 +125,7 @@ const BLOG_SUMMARY = 'id, slug, title, excerpt, author, cover_image, status, pub
 const EFFECTIVE_STATUS = `CASE WHEN status = 'scheduled' AND published_at <= now() THEN 'published' ELSE status END`;
 
 export async function findBlogPage(db: Queryable, q: { search?: string; status?: BlogStatus; limit: number; offset: number }) {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q.search ? containsPattern(q.search) : null;
   const where = `($1::text IS NULL OR title ILIKE $1 OR slug ILIKE $1 OR author ILIKE $1) AND ($2::text IS NULL OR ${EFFECTIVE_STATUS} = $2)`;
   const rows = await db.query<Omit<AdminBlogRow, 'body'>>(
     `SELECT ${BLOG_SUMMARY} FROM blogs WHERE ${where}

@@ -2,6 +2,7 @@ import type { AdminListingsQuery } from '@parkly/shared/admin-listings';
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import type { ListingStatus } from '@parkly/shared/listing-options';
 import { one, type Queryable } from '../../../db/database';
+import { containsPattern } from '../../../db/like';
 
 export interface AdminListingRowDb {
   id: string;
@@ -27,7 +28,6 @@ const ROW_COLUMNS = `l.id, l.title, l.status, l.parking_type, l.locality, l.city
 
 const FROM = `FROM listings l JOIN users u ON u.id = l.host_id LEFT JOIN listing_photos c ON c.listing_id = l.id AND c.is_cover`;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function where(q: AdminListingsQuery) {
   const conds: string[] = [];
@@ -39,7 +39,7 @@ function where(q: AdminListingsQuery) {
   } else conds.push(`l.status <> 'deleted'`);
   if (q.reported === '1') conds.push(`EXISTS (SELECT 1 FROM listing_reports r WHERE r.listing_id = l.id AND r.status = 'open')`);
   if (q.q) {
-    params.push(likePattern(q.q));
+    params.push(containsPattern(q.q));
     const p = `$${params.length}`;
     conds.push(`(l.title ILIKE ${p} OR l.address_line1 ILIKE ${p} OR l.locality ILIKE ${p} OR l.city ILIKE ${p} OR l.postal_code ILIKE ${p}
                  OR u.name ILIKE ${p} OR u.email ILIKE ${p})`);

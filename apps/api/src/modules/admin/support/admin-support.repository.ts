@@ -1,5 +1,6 @@
 import type { SupportKind, SupportStatus } from '@parkly/shared/admin-support';
 import type { Queryable } from '../../../db/database';
+import { containsPattern } from '../../../db/like';
 
 /**
  * Both kinds of message read as one shape: a contact message has its own name, e-mail and subject; a
@@ -33,7 +34,7 @@ export interface SupportRow {
 }
 
 export async function findSupportPage(db: Queryable, q: { kind: SupportKind; status?: SupportStatus; search?: string; limit: number; offset: number }) {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q.search ? containsPattern(q.search) : null;
   const filtered = `SELECT * FROM (${SOURCES[q.kind]}) s
     WHERE ($1::text IS NULL OR s.status = $1) AND ($2::text IS NULL OR s.name ILIKE $2 OR s.email ILIKE $2 OR s.subject ILIKE $2 OR s.message ILIKE $2)`;
   // open messages oldest first (the longest waiting on top); answered ones newest first

@@ -1,6 +1,7 @@
 import type { AdminUsersQuery } from '@parkly/shared/admin-users';
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import { one, type Queryable } from '../../../db/database';
+import { containsPattern } from '../../../db/like';
 
 /** Live accounts only: a deleted account keeps an anonymised row that the console does not list. */
 const LIVE = 'u.deleted_at IS NULL';
@@ -24,8 +25,6 @@ export interface UserDetailRow extends UserSummaryRow {
   location_label: string | null;
 }
 
-/** `%` and `_` typed in a search box are letters, not wildcards. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function userFilters(q: AdminUsersQuery) {
   const where = [LIVE];
@@ -35,7 +34,7 @@ function userFilters(q: AdminUsersQuery) {
     return `$${params.length}`;
   };
   if (q.q) {
-    const like = p(`%${escapeLike(q.q)}%`);
+    const like = p(containsPattern(q.q));
     const match = [`u.name ILIKE ${like}`, `u.email::text ILIKE ${like}`, `u.phone ILIKE ${like}`];
     // '98450 12345', '+91-98450…' and '9845012345' are the same phone: compare digits when the words are a number
     const digits = q.q.replace(/\D/g, '');

@@ -1,6 +1,7 @@
 import type { AdminIdQueueQuery } from '@parkly/shared/admin-verification';
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import { one, type Queryable } from '../../../db/database';
+import { containsPattern } from '../../../db/like';
 
 export interface IdDocumentRow {
   id: string;
@@ -37,7 +38,7 @@ function where(q: AdminIdQueueQuery) {
     conds.push(`g.status = $${params.length}`);
   }
   if (q.q) {
-    params.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(q.q));
     conds.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
   }
   return { sql: conds.join(' AND '), params };
