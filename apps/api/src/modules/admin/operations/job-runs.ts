@@ -1,6 +1,9 @@
 /**
  * The background jobs' last runs, kept in job_runs so the console sees them whichever instance ran
  * the job. A job is wrapped once where its timer is set up; a failure to record never fails the job.
+ * The outbox runs every 3 s: a run is written at once when it fails or follows a failure, otherwise at
+ * most once a minute per job and process (with the runs in between counted), so watching the jobs does
+ * not add a write every few seconds.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/database';
@@ -9,14 +12,24 @@ export const JOBS = { mail: 'mail-outbox', bookings: 'booking-lifecycle', realti
 
 const ERROR_MAX = 500;
 
-export async function recordJobRun(db: Queryable, name: string, error: unknown) {
+const RECORD_EVERY_MS = 60_000;
+
+export async function recordJobRun(db: Queryable, name: string, error: unknown, runs = 1) {
   const message = error === null ? null : String(error instanceof Error ? error.message : error).slice(0, ERROR_MAX);
   await db.query(
-    `INSERT INTO job_runs (name, last_run_at, last_ok_at, last_error) VALUES ($1, now(), CASE WHEN $2::text IS NULL THEN now() END, $2)
-     ON CONFLICT (name) DO UPDATE SET last_run_at = now(), runs = job_runs.runs + 1, last_error = $2,
+    `INSERT INTO job_runs (name, last_run_at, last_ok_at, last_error, runs) VALUES ($1, now(), CASE WHEN $2::text IS NULL THEN now() END, $2, $3)
+     ON CONFLICT (name) DO UPDATE SET last_run_at = now(), runs = job_runs.runs + $3, last_error = $2,
        last_ok_at = CASE WHEN $2::text IS NULL THEN now() ELSE job_runs.last_ok_at END`,
-    [name, message],
+    [name, message, runs],
   );
+}
+
+/** Per job in this process: when its run was last written, whether that run failed, runs not written since. */
+const written = new Map<string, { at: number; failed: boolean; unwritten: number }>();
+
+function shouldWrite(name: string, failed: boolean, now: number) {
+  const last = written.get(name);
+  return !last || failed || last.failed || now - last.at >= RECORD_EVERY_MS;
 }
 
 /** Runs a job and records how it went; rethrows the job's error for the caller's own logging. */
@@ -28,7 +41,15 @@ export async function trackJobRun<T>(db: Queryable, log: FastifyBaseLogger, name
     failure = err ?? 'failed';
     throw err;
   } finally {
-    await recordJobRun(db, name, failure).catch((err: unknown) => log.warn({ err, job: name }, 'job run not recorded'));
+    const now = Date.now();
+    const failed = failure !== null;
+    const unwritten = written.get(name)?.unwritten ?? 0;
+    if (shouldWrite(name, failed, now)) {
+      written.set(name, { at: now, failed, unwritten: 0 });
+      await recordJobRun(db, name, failure, unwritten + 1).catch((err: unknown) => log.warn({ err, job: name }, 'job run not recorded'));
+    } else {
+      written.set(name, { ...written.get(name)!, unwritten: unwritten + 1 });
+    }
   }
 }
 

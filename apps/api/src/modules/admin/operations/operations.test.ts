@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, TEST_DB_KIND, type TestContext } from '../../../../test/helper';
 import { createTestUser } from '../../notifications/test-users';
-import { recordJobRun } from './job-runs';
+import { recordJobRun, trackJobRun } from './job-runs';
 
 describe('GET admin/health', () => {
   let t: TestContext;
@@ -32,6 +32,26 @@ describe('GET admin/health', () => {
     expect(h.jobs.find((j: { name: string }) => j.name === 'booking-lifecycle')).toMatchObject({ last_error: null });
     expect(h.push).toEqual({ subscriptions: 0, failures: expect.any(Number) });
     expect(h.realtime.sockets).toBe(0);
+  });
+});
+
+describe('trackJobRun', () => {
+  it('writes a run at once when it fails or follows a failure, and quiet successes at most once a minute', async () => {
+    const t = await createTestApp();
+    try {
+      const log = { warn: () => undefined } as unknown as Parameters<typeof trackJobRun>[1];
+      const name = `test-job-${Date.now()}`;
+      const row = async () => (await t.db.query<{ runs: string; last_error: string | null }>(`SELECT runs::text, last_error FROM job_runs WHERE name = $1`, [name]))[0];
+      for (let i = 0; i < 3; i++) await trackJobRun(t.db, log, name, async () => 'ok');
+      expect(await row()).toEqual({ runs: '1', last_error: null });
+      await expect(trackJobRun(t.db, log, name, async () => Promise.reject(new Error('SMTP is down')))).rejects.toThrow('SMTP is down');
+      // the failure is written at once, counting the two quiet runs before it
+      expect(await row()).toEqual({ runs: '4', last_error: 'SMTP is down' });
+      await trackJobRun(t.db, log, name, async () => 'ok');
+      expect(await row()).toEqual({ runs: '5', last_error: null });
+    } finally {
+      await t.close();
+    }
   });
 });
 
