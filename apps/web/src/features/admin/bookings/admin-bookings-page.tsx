@@ -9,6 +9,7 @@ import { AdminPage } from '../components/admin-page';
 import { useAdminList } from '../components/use-admin-list';
 import { useAdminBookings } from './api/get-admin-bookings';
 import { AdminListResults, AdminListToolbar } from '../components/admin-list';
+import { AdminTable } from '../components/admin-table';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] }))];
 
@@ -56,59 +57,29 @@ function BookingsList({ bookings }: { bookings: AdminBookingSummary[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings found</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Booking
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Guest and host
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Total
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Paid
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Refunded
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((b) => (
-              <tr key={b.id} className="align-top hover:bg-slate-50">
-                <td className="py-3 pr-3">
-                  <Link to={`/admin/bookings/${b.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-                    {b.reference}
-                  </Link>
-                  <span className="block max-w-56 break-words text-slate-700">{b.listing.title ?? 'Untitled listing'}</span>
-                </td>
-                <td className="py-3 pr-3 text-slate-700">{formatPeriod(b.start, b.end, b.time_zone)}</td>
-                <td className="py-3 pr-3 text-slate-700">
-                  <span className="block">Guest: {b.guest.name}</span>
-                  <span className="block">Host: {b.host.name}</span>
-                </td>
-                <td className="py-3 pr-3">
-                  <BookingStatusBadge status={b.status} />
-                </td>
-                <td className="py-3 pr-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{money(b, b.total)}</td>
-                <td className="py-3 pr-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{money(b, b.paid)}</td>
-                <td className="py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{b.refunded > 0 ? money(b, b.refunded) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Bookings found" columns={['Booking', 'When', 'Guest and host', 'Status', { label: 'Total', right: true }, { label: 'Paid', right: true }, { label: 'Refunded', right: true }]} wideFrom="lg">
+        {bookings.map((b) => (
+          <tr key={b.id} className="align-top hover:bg-slate-50">
+            <td className="py-3 pr-3">
+              <Link to={`/admin/bookings/${b.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                {b.reference}
+              </Link>
+              <span className="block max-w-56 break-words text-slate-700">{b.listing.title ?? 'Untitled listing'}</span>
+            </td>
+            <td className="py-3 pr-3 text-slate-700">{formatPeriod(b.start, b.end, b.time_zone)}</td>
+            <td className="py-3 pr-3 text-slate-700">
+              <span className="block">Guest: {b.guest.name}</span>
+              <span className="block">Host: {b.host.name}</span>
+            </td>
+            <td className="py-3 pr-3">
+              <BookingStatusBadge status={b.status} />
+            </td>
+            <td className="py-3 pr-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{money(b, b.total)}</td>
+            <td className="py-3 pr-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{money(b, b.paid)}</td>
+            <td className="py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{b.refunded > 0 ? money(b, b.refunded) : '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

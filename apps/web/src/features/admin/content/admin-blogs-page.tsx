@@ -10,6 +10,7 @@ import { useAdminBlogs } from './api/get-admin-blogs';
 import { BlogStatusBadge } from './blog-status-badge';
 import { ContentTabs } from './content-tabs';
 import { AdminListResults, AdminListToolbar } from '../components/admin-list';
+import { AdminTable } from '../components/admin-table';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...BLOG_STATUSES.map((s) => ({ value: s, label: BLOG_STATUS_LABELS[s] }))];
 
@@ -60,40 +61,26 @@ function BlogList({ blogs }: { blogs: AdminBlogSummary[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Blog posts</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">Title</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Author</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Public</th>
-              <th scope="col" className="py-2 font-semibold">Last edited</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {blogs.map((b) => (
-              <tr key={b.id} className="align-top hover:bg-slate-50">
-                <td className="py-3 pr-3">
-                  <Link to={href(b)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-                    {b.title}
-                  </Link>
-                  <span className="block break-all text-slate-600">{b.slug}</span>
-                </td>
-                <td className="py-3 pr-3 text-slate-700">{b.author}</td>
-                <td className="py-3 pr-3">
-                  <BlogStatusBadge status={b.status} />
-                </td>
-                <td className="py-3 pr-3 text-slate-700">
-                  <When blog={b} />
-                </td>
-                <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDateTime(b.updated_at, zone)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Blog posts" columns={['Title', 'Author', 'Status', 'Public', 'Last edited']}>
+        {blogs.map((b) => (
+          <tr key={b.id} className="align-top hover:bg-slate-50">
+            <td className="py-3 pr-3">
+              <Link to={href(b)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                {b.title}
+              </Link>
+              <span className="block break-all text-slate-600">{b.slug}</span>
+            </td>
+            <td className="py-3 pr-3 text-slate-700">{b.author}</td>
+            <td className="py-3 pr-3">
+              <BlogStatusBadge status={b.status} />
+            </td>
+            <td className="py-3 pr-3 text-slate-700">
+              <When blog={b} />
+            </td>
+            <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDateTime(b.updated_at, zone)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

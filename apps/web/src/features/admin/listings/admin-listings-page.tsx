@@ -10,6 +10,7 @@ import { useAdminList } from '../components/use-admin-list';
 import { useAdminListings } from './get-admin-listings';
 import { ReportCount } from './report-count';
 import { AdminListResults, AdminListToolbar } from '../components/admin-list';
+import { AdminTable } from '../components/admin-table';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Any (not deleted)' },
@@ -77,55 +78,34 @@ function ListingRows({ listings }: { listings: AdminListingRow[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Listings found</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Listing
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Host
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Changed
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {listings.map((l) => (
-              <tr key={l.id} className="align-top hover:bg-slate-50">
-                <td className="py-3 pr-3">
-                  <div className="flex items-start gap-3">
-                    <ListingCover src={l.cover_thumb_url} parkingType={l.parking_type} compact className="size-12 shrink-0 rounded-md" />
-                    <div className="min-w-0">
-                      <Link to={hrefOf(l)} className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline">
-                        {titleOf(l)}
-                      </Link>
-                      <span className="block text-slate-600">{placeOf(l)}</span>
-                    </div>
-                  </div>
-                </td>
-                <td className="py-3 pr-3 text-slate-700">
-                  {l.host.name}
-                  <span className="block break-all text-slate-600">{l.host.email}</span>
-                </td>
-                <td className="py-3 pr-3">
-                  <span className="flex flex-wrap gap-1.5">
-                    <ListingStatusBadge status={l.status} />
-                    <ReportCount n={l.open_reports} />
-                  </span>
-                </td>
-                <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDate(l.updated_at, zone)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Listings found" columns={['Listing', 'Host', 'Status', 'Changed']}>
+        {listings.map((l) => (
+          <tr key={l.id} className="align-top hover:bg-slate-50">
+            <td className="py-3 pr-3">
+              <div className="flex items-start gap-3">
+                <ListingCover src={l.cover_thumb_url} parkingType={l.parking_type} compact className="size-12 shrink-0 rounded-md" />
+                <div className="min-w-0">
+                  <Link to={hrefOf(l)} className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline">
+                    {titleOf(l)}
+                  </Link>
+                  <span className="block text-slate-600">{placeOf(l)}</span>
+                </div>
+              </div>
+            </td>
+            <td className="py-3 pr-3 text-slate-700">
+              {l.host.name}
+              <span className="block break-all text-slate-600">{l.host.email}</span>
+            </td>
+            <td className="py-3 pr-3">
+              <span className="flex flex-wrap gap-1.5">
+                <ListingStatusBadge status={l.status} />
+                <ReportCount n={l.open_reports} />
+              </span>
+            </td>
+            <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDate(l.updated_at, zone)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

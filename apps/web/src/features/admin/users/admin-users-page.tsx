@@ -9,6 +9,7 @@ import { useAdminList } from '../components/use-admin-list';
 import { useAdminUsers } from './get-users';
 import { AccountStatusBadge, AdminBadge, HostBadge } from './user-badges';
 import { AdminListResults, AdminListToolbar } from '../components/admin-list';
+import { AdminTable } from '../components/admin-table';
 
 const ROLE_OPTIONS = [
   { value: '', label: 'Everyone' },
@@ -76,52 +77,28 @@ function UsersList({ users }: { users: AdminUserSummary[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Accounts found</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                E-mail and phone
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Account
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                ID
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Joined
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((u) => (
-              <tr key={u.id} className="align-top hover:bg-slate-50">
-                <td className="py-3 pr-3">
-                  <Link to={`/admin/users/${u.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-                    {u.name}
-                  </Link>
-                </td>
-                <td className="py-3 pr-3 text-slate-700">
-                  <span className="break-all">{u.email}</span>
-                  {u.phone && <span className="block text-slate-600">{u.phone}</span>}
-                </td>
-                <td className="py-3 pr-3">
-                  <Badges u={u} />
-                </td>
-                <td className="py-3 pr-3">
-                  <VerificationBadge status={u.id_verification_status} />
-                </td>
-                <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDate(u.created_at, zone)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Accounts found" columns={['Name', 'E-mail and phone', 'Account', 'ID', 'Joined']}>
+        {users.map((u) => (
+          <tr key={u.id} className="align-top hover:bg-slate-50">
+            <td className="py-3 pr-3">
+              <Link to={`/admin/users/${u.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                {u.name}
+              </Link>
+            </td>
+            <td className="py-3 pr-3 text-slate-700">
+              <span className="break-all">{u.email}</span>
+              {u.phone && <span className="block text-slate-600">{u.phone}</span>}
+            </td>
+            <td className="py-3 pr-3">
+              <Badges u={u} />
+            </td>
+            <td className="py-3 pr-3">
+              <VerificationBadge status={u.id_verification_status} />
+            </td>
+            <td className="py-3 whitespace-nowrap text-slate-700">{formatShortDate(u.created_at, zone)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

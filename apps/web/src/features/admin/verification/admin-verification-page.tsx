@@ -9,6 +9,7 @@ import { useAdminList } from '../components/use-admin-list';
 import { useIdQueue } from './get-id-queue';
 import { fileKind, fileSize } from './id-document-facts';
 import { AdminListResults, AdminListToolbar } from '../components/admin-list';
+import { AdminTable } from '../components/admin-table';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All (waiting first)' },
@@ -61,53 +62,29 @@ function DocumentList({ docs }: { docs: AdminIdDocument[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">ID documents</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Person
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Sent
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                File
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {docs.map((d) => (
-              <tr key={d.id} className="align-top hover:bg-slate-50">
-                <td className="py-3 pr-3">
-                  <span className="font-semibold text-slate-900">{d.user.name}</span>
-                  <span className="block break-all text-slate-600">{d.user.email}</span>
-                </td>
-                <td className="py-3 pr-3 whitespace-nowrap text-slate-700">{formatShortDateTime(d.uploaded_at, zone)}</td>
-                <td className="py-3 pr-3 text-slate-700">
-                  {fileKind(d.mime_type)}, {fileSize(d.size_bytes)}
-                </td>
-                <td className="py-3 pr-3">
-                  <VerificationBadge status={d.status} />
-                  {!d.is_latest && <span className="mt-1 block text-xs text-slate-600">Replaced by a newer upload</span>}
-                </td>
-                <td className="py-3 text-right">
-                  <Link to={reviewHref(d)} className="font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline" aria-label={`${d.status === 'pending' ? 'Review' : 'View'} the ID of ${d.user.name}`}>
-                    {d.status === 'pending' ? 'Review' : 'View'}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="ID documents" columns={['Person', 'Sent', 'File', 'Status', { label: 'Open', hidden: true }]}>
+        {docs.map((d) => (
+          <tr key={d.id} className="align-top hover:bg-slate-50">
+            <td className="py-3 pr-3">
+              <span className="font-semibold text-slate-900">{d.user.name}</span>
+              <span className="block break-all text-slate-600">{d.user.email}</span>
+            </td>
+            <td className="py-3 pr-3 whitespace-nowrap text-slate-700">{formatShortDateTime(d.uploaded_at, zone)}</td>
+            <td className="py-3 pr-3 text-slate-700">
+              {fileKind(d.mime_type)}, {fileSize(d.size_bytes)}
+            </td>
+            <td className="py-3 pr-3">
+              <VerificationBadge status={d.status} />
+              {!d.is_latest && <span className="mt-1 block text-xs text-slate-600">Replaced by a newer upload</span>}
+            </td>
+            <td className="py-3 text-right">
+              <Link to={reviewHref(d)} className="font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline" aria-label={`${d.status === 'pending' ? 'Review' : 'View'} the ID of ${d.user.name}`}>
+                {d.status === 'pending' ? 'Review' : 'View'}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
