@@ -1,24 +1,10 @@
 /** SQL of the console's payouts list: hosts' payout requests with the host, the account masked as requested. */
-import type { PayoutMethod, PayoutStatus } from '@parkly/shared/earnings';
 import type { AdminPayoutFilter } from '@parkly/shared/admin-payouts';
 import { one, type Queryable } from '../../../db/database';
+import type { PayoutRow } from '../../earnings/payouts.repository';
 
-export interface AdminPayoutRow {
-  id: string;
-  host_id: string;
-  host_name: string;
-  host_email: string;
-  amount: number;
-  currency: string;
-  status: PayoutStatus;
-  method: PayoutMethod;
-  destination: string;
-  requested_at: Date;
-  paid_at: Date | null;
-  failed_at: Date | null;
-  failure_reason: string | null;
-  reference: string | null;
-}
+/** A payout as the earnings module reads it, with its host's name and e-mail. */
+export type AdminPayoutRow = PayoutRow & { host_name: string; host_email: string };
 
 // 'failed' lists the cancelled ones too: both gave the money back to the host's available balance
 const STATUSES: Record<AdminPayoutFilter, string[]> = { requested: ['requested'], paid: ['paid'], failed: ['failed', 'cancelled'] };
