@@ -97,7 +97,7 @@ test('an admin marks a payout request paid with its reference, and the host sees
   const { guest, booking } = await paidBookingViaApi(request, listing.id, dayAhead(2));
   const cancelled = await request.post(`${API}/bookings/${booking.id}/cancel`, { headers: auth(guest.token), data: {} });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
-  const account = await request.put(`${API}/host/payout-account`, { headers: auth(host.token), data: { method: 'upi', upi_id: 'meera.payout@okaxis' } });
+  const account = await request.put(`${API}/host/payout-account`, { headers: auth(host.token), data: { method: 'upi', upi_id: 'meera.payout@okaxis', current_password: host.password } });
   expect(account.status(), await account.text()).toBe(200);
   const asked = await request.post(`${API}/host/payouts`, { headers: auth(host.token), data: {} });
   expect(asked.status(), await asked.text()).toBe(201);

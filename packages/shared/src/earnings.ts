@@ -4,6 +4,7 @@
  * here once for the form and the API) and the payouts they request. Money is integer paise.
  */
 import { z } from 'zod';
+import { PASSWORD_MAX } from './constants';
 
 /** Months are calendar months in this zone (the product's home market); by_month covers this many. */
 export const EARNINGS_TIME_ZONE = 'Asia/Kolkata';
@@ -121,6 +122,15 @@ export const earningsSchema = z.object({
 export type Earnings = z.infer<typeof earningsSchema>;
 export const earningsAnswerSchema = z.object({ result: earningsSchema });
 
+/**
+ * Where the money goes is changed only by someone who knows the account's password, not by anyone
+ * holding a signed-in device or a stolen token.
+ */
+const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX, 'Your current password is not correct.');
+
 const bankAccountInput = z.object({
   method: z.literal('bank'),
   account_holder: z
@@ -137,6 +147,7 @@ const bankAccountInput = z.object({
     .trim()
     .transform((s) => s.toUpperCase())
     .refine((s) => IFSC_PATTERN.test(s), 'The IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (such as HDFC0001234)'),
+  current_password: currentPassword,
 });
 
 const upiInput = z.object({
@@ -146,11 +157,12 @@ const upiInput = z.object({
     .trim()
     .transform((s) => s.toLowerCase())
     .refine((s) => UPI_ID_PATTERN.test(s), 'Enter a UPI ID such as name@bank'),
+  current_password: currentPassword,
 });
 
-/** PUT host/payout-account. */
+/** PUT host/payout-account: the account and the host's current password. */
 export const payoutAccountInputSchema = z.discriminatedUnion('method', [bankAccountInput, upiInput], {
-  error: "Send {method:'bank', account_holder, account_number, ifsc} or {method:'upi', upi_id}",
+  error: "Send {method:'bank', account_holder, account_number, ifsc, current_password} or {method:'upi', upi_id, current_password}",
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
 export type PayoutAccountFields = z.output<typeof payoutAccountInputSchema>;

@@ -13,7 +13,7 @@ describe('the demo host ledger', () => {
   let db: Database;
   let dir: string;
   let hostId: string;
-  const earnings = () => getEarnings({ db, currency: 'INR', publicUrl: 'http://x' }, { id: hostId, sessionId: 's', role: 'user' });
+  const earnings = () => getEarnings({ db, currency: 'INR' }, { id: hostId, sessionId: 's', role: 'user' });
 
   beforeAll(async () => {
     db = await openTestDatabase();

@@ -17,6 +17,9 @@ export const ROUTE_LIMITS = {
 /** Failed logins per account, from any address, before that account is locked for the rest of the window. */
 export const LOGIN_FAILURES = { max: 10, windowMs: 15 * MINUTE } as const;
 
+/** The counter of an account's failed logins (and of wrong current passwords given by a signed-in session). */
+export const loginFailureKey = (email: string) => `login-fail:${email.toLowerCase()}`;
+
 /** Reset e-mails per address (the recipient) per hour, so the form cannot be used to flood someone's inbox. */
 export const RESET_MAILS = { max: 3, windowMs: HOUR } as const;
 

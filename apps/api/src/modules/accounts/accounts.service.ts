@@ -5,7 +5,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { tooManyRequests } from '../../lib/app-error';
 import { bumpCounter, clearCounter, peekCounter } from '../rate-limits/counters.service';
 import { notify } from '../notifications/notify';
-import { LOGIN_FAILURES } from './accounts.limits';
+import { LOGIN_FAILURES, loginFailureKey } from './accounts.limits';
 import * as users from './accounts.repository';
 import { toProfile } from './profile';
 import { openSession, type ClientInfo } from './sessions';
@@ -61,7 +61,7 @@ export async function logIn(
   client: ClientInfo,
   opts: { lockAccounts: boolean },
 ): Promise<AuthResult> {
-  const failKey = `login-fail:${input.email}`;
+  const failKey = loginFailureKey(input.email);
   if (opts.lockAccounts) {
     const failures = await peekCounter(db, failKey);
     if (failures.count >= LOGIN_FAILURES.max) {

@@ -5,10 +5,19 @@ import { currentUser } from '../../plugins/auth';
 import { getEarnings, requestPayout, savePayoutAccount, type EarningsDeps } from './earnings.service';
 
 const tags = ['earnings'];
+/** Per address, as for a password change: the account's own lock (failed logins) is the one that counts. */
+const PAYOUT_ACCOUNT_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
 const security = [{ bearer: [] }];
 
 export function earningsDeps(app: FastifyInstance): EarningsDeps {
-  return { db: app.db, currency: app.config.CURRENCY, publicUrl: app.config.publicUrl };
+  return {
+    db: app.db,
+    currency: app.config.CURRENCY,
+    publicUrl: app.config.publicUrl,
+    timeZone: app.config.DEFAULT_TIMEZONE,
+    supportEmail: app.config.SUPPORT_EMAIL,
+    lockAccounts: app.config.RATE_LIMITS,
+  };
 }
 
 /** A host's earnings and payouts: all behind requireAuth, and 403 for anyone who is not a host. */
@@ -21,9 +30,14 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { result: await getEarnings(deps, currentUser(request)) };
   });
 
-  app.put('/host/payout-account', { schema: { tags, security, body: payoutAccountInputSchema, response: { 200: payoutAccountAnswerSchema } } }, async (request) => ({
-    result: await savePayoutAccount(deps, currentUser(request), request.body),
-  }));
+  app.put(
+    '/host/payout-account',
+    {
+      config: { rateLimit: PAYOUT_ACCOUNT_LIMIT },
+      schema: { tags, security, body: payoutAccountInputSchema, response: { 200: payoutAccountAnswerSchema } },
+    },
+    async (request) => ({ result: await savePayoutAccount(deps, currentUser(request), request.body, { ip: request.ip ?? null }) }),
+  );
 
   app.post('/host/payouts', { schema: { tags, security, body: payoutRequestSchema, response: { 201: payoutAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send({ result: await requestPayout(deps, currentUser(request), request.body ?? {}) }),

@@ -16,11 +16,14 @@ import {
   type Payout,
 } from '@parkly/shared/earnings';
 import { formatMoney } from '@parkly/shared/money';
-import { zonedIso } from '@parkly/shared/time';
+import { formatDateTime, zonedIso, zoneAbbreviation } from '@parkly/shared/time';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { insertAuditEntry } from '../accounts/accounts.repository';
+import { confirmCurrentPassword } from '../accounts/current-password';
+import { payoutAccountChangedMail } from '../mail/templates/payout-account-mails';
 import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
 import * as ledger from './host-ledger.repository';
 import * as payouts from './payouts.repository';
@@ -30,6 +33,11 @@ export interface EarningsDeps {
   /** the currency of a host with no ledger yet */
   currency: string;
   publicUrl: string;
+  /** the clock the payout-account notice tells the time on (DEFAULT_TIMEZONE) */
+  timeZone: string;
+  supportEmail: string;
+  /** count wrong current passwords toward the account's login lock (off when rate limits are) */
+  lockAccounts: boolean;
 }
 
 /** How many payouts the earnings answer lists. */
@@ -38,7 +46,9 @@ const PAYOUT_HISTORY = 50;
 const EARNINGS_SCREEN = '/earning';
 
 async function requireHost(db: Queryable, user: AuthUser) {
-  if (!(await payouts.isHost(db, user.id))) throw new AppError('FORBIDDEN', 'Become a host to see earnings and payouts');
+  const host = await payouts.findHost(db, user.id);
+  if (!host) throw new AppError('FORBIDDEN', 'Become a host to see earnings and payouts');
+  return host;
 }
 
 function toPayoutAccount(row: payouts.PayoutAccountRow): PayoutAccount {
@@ -75,7 +85,7 @@ function toPayout(row: payouts.PayoutRow): Payout {
 const sums = (r: ledger.Sums) => ({ gross: r.gross, commission: r.commission, refunds: r.refunds, net: r.net });
 
 /** GET host/earnings. */
-export async function getEarnings(deps: EarningsDeps, user: AuthUser): Promise<Earnings> {
+export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'>, user: AuthUser): Promise<Earnings> {
   const { db } = deps;
   await requireHost(db, user);
   const currency = (await ledger.findLedgerCurrency(db, user.id)) ?? deps.currency;
@@ -111,16 +121,63 @@ export async function getEarnings(deps: EarningsDeps, user: AuthUser): Promise<E
   };
 }
 
-/** PUT host/payout-account: replaces where payouts go (payouts already requested keep theirs). */
-export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, input: PayoutAccountFields): Promise<PayoutAccount> {
-  return deps.db.transaction(async (tx) => {
-    await requireHost(tx, user);
+/**
+ * PUT host/payout-account: replaces where payouts go (payouts already requested keep theirs), only
+ * with the host's current password. The host is told by notification and e-mail, and the change is in
+ * the audit log, all in the transaction that makes it; no answer or mail carries the full account.
+ */
+export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, input: PayoutAccountFields, client: { ip: string | null }): Promise<PayoutAccount> {
+  const host = await requireHost(deps.db, user);
+  await confirmCurrentPassword(deps.db, user.id, input.current_password, { lockAccounts: deps.lockAccounts });
+  const pushes: PendingPushes = [];
+  const account = await deps.db.transaction(async (tx) => {
+    const before = await payouts.findPayoutAccount(tx, user.id, { lock: true });
     const saved: payouts.SavedAccount =
       input.method === 'bank'
         ? { method: 'bank', accountHolder: input.account_holder, accountNumber: input.account_number, ifsc: input.ifsc }
         : { method: 'upi', upiId: input.upi_id };
-    return toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved));
+    const after = toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved));
+    const previous = before ? toPayoutAccount(before) : null;
+    await tellHost(tx, deps, { userId: user.id, name: host.name }, after, previous, pushes);
+    await insertAuditEntry(tx, {
+      actorId: user.id,
+      action: 'payout_account.update',
+      subjectType: 'user',
+      subjectId: user.id,
+      details: { before: previous && auditedAccount(previous), after: auditedAccount(after) },
+      ip: client.ip,
+    });
+    return after;
   });
+  afterCommit(deps.db, pushes);
+  return account;
+}
+
+const auditedAccount = (a: PayoutAccount) => ({ label: a.label, account_holder: a.account_holder });
+
+async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: string; name: string }, now: PayoutAccount, previous: PayoutAccount | null, pushes: PendingPushes) {
+  const at = new Date(now.updated_at);
+  const mail = payoutAccountChangedMail({
+    name: host.name,
+    account: now.label,
+    accountHolder: now.account_holder,
+    previous: previous?.label ?? null,
+    when: `${formatDateTime(at, deps.timeZone)} ${zoneAbbreviation(deps.timeZone, at)}`,
+    changePasswordUrl: `${deps.publicUrl}/change_password`,
+    contactUrl: `${deps.publicUrl}/contact`,
+    supportEmail: deps.supportEmail,
+  });
+  await notify(
+    tx,
+    {
+      userId: host.userId,
+      title: previous ? 'Payout account changed' : 'Payout account added',
+      description: `Payouts now go to ${now.label}. If you did not make this change, change your password and contact support.`,
+      mail,
+      push: { kind: 'payouts', url: EARNINGS_SCREEN },
+    },
+    pushes,
+  );
 }
 
 /** POST host/payouts: asks for `amount` (all that is available by default) to be paid to the payout account. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Earnings } from '@parkly/shared/earnings';
+import { formatDateTime } from '@parkly/shared/time';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { runBookingJobs } from '../bookings/booking-jobs';
 import { bookingDeps } from '../bookings/bookings.routes';
@@ -17,6 +18,10 @@ afterAll(() => t.close());
 
 const call = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', path: string, payload?: unknown) =>
   t.app.inject({ method, url: api(path), headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload: payload as object }) });
+
+/** PUT host/payout-account as a host, with their password unless the body says otherwise. */
+const saveAccount = (host: { token: string; password: string }, body: Record<string, unknown>) =>
+  call(host.token, 'PUT', 'host/payout-account', { current_password: host.password, ...body });
 
 const earningsOf = async (token: string): Promise<Earnings> => {
   const res = await call(token, 'GET', 'host/earnings');
@@ -105,7 +110,8 @@ describe('GET host/earnings', () => {
     const res = await call(driver.token, 'GET', 'host/earnings');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
-    expect((await call(driver.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'riya@okaxis' })).statusCode).toBe(403);
+    // with the right password too: only a host has a payout account
+    expect((await saveAccount(driver, { method: 'upi', upi_id: 'riya@okaxis' })).statusCode).toBe(403);
     expect((await call(driver.token, 'POST', 'host/payouts', {})).statusCode).toBe(403);
     expect((await call(undefined, 'POST', 'host/payouts', {})).statusCode).toBe(401);
   });
@@ -177,7 +183,7 @@ describe('the host ledger', () => {
     expect(e.by_listing.find((l) => l.parking_id === request)).toMatchObject({ bookings: 2, refunds: 0, net: netOf(accepted) + netOf(noRefund) });
 
     // payouts: part of it requested and paid, then another that fails and comes back
-    expect((await call(host.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'priya.nair@okicici' })).statusCode).toBe(200);
+    expect((await saveAccount(host, { method: 'upi', upi_id: 'priya.nair@okicici' })).statusCode).toBe(200);
     const available = e.totals.available;
     const first = await call(host.token, 'POST', 'host/payouts', { amount: 10000 });
     expect(first.statusCode, first.body).toBe(201);
@@ -265,7 +271,7 @@ describe('the host ledger', () => {
 describe('PUT host/payout-account', () => {
   it('keeps a bank account masked in every answer', async () => {
     const { host } = await publishedListing(t.app);
-    const res = await call(host.token, 'PUT', 'host/payout-account', { method: 'bank', account_holder: 'Priya Nair', account_number: '5010 0123 4567 89', ifsc: 'hdfc0001234' });
+    const res = await saveAccount(host, { method: 'bank', account_holder: 'Priya Nair', account_number: '5010 0123 4567 89', ifsc: 'hdfc0001234' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({
       method: 'bank',
@@ -280,14 +286,14 @@ describe('PUT host/payout-account', () => {
     expect(e.body).not.toContain('50100123456789');
     expect(e.json().result.payout_account.label).toBe('Bank account ••••6789 (HDFC0001234)');
     // a UPI ID replaces it
-    const upi = await call(host.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: ' Priya.Nair@OKAXIS ' });
+    const upi = await saveAccount(host, { method: 'upi', upi_id: ' Priya.Nair@OKAXIS ' });
     expect(upi.json().result).toMatchObject({ method: 'upi', upi_id_masked: 'pr•••@okaxis', account_number_masked: null, label: 'UPI pr•••@okaxis' });
     expect(upi.body).not.toContain('priya.nair@okaxis');
   });
 
   it('answers 400 with the field at fault', async () => {
     const { host } = await publishedListing(t.app);
-    const put = (body: unknown) => call(host.token, 'PUT', 'host/payout-account', body);
+    const put = (body: unknown) => call(host.token, 'PUT', 'host/payout-account', body && typeof body === 'object' ? { current_password: host.password, ...body } : body);
     const bad = await put({ method: 'bank', account_holder: 'Priya Nair', account_number: '12345', ifsc: 'HDFC1234567' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
@@ -303,13 +309,113 @@ describe('PUT host/payout-account', () => {
   });
 });
 
+describe('PUT host/payout-account needs the current password', () => {
+  const mailsTo = (email: string) =>
+    t.db.query<{ subject: string; body_text: string; body_html: string | null }>(`SELECT subject, body_text, body_html FROM email_outbox WHERE to_address = $1 ORDER BY created_at, id`, [email]);
+  const noticesOf = (userId: string) => t.db.query<{ title: string; description: string }>(`SELECT title, description FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
+  const auditOf = (userId: string) =>
+    t.db.query<{ actor_id: string; action: string; subject_type: string; subject_id: string; details: unknown }>(
+      `SELECT actor_id, action, subject_type, subject_id, details FROM audit_log WHERE subject_id = $1 AND action LIKE 'payout_account.%' ORDER BY created_at`,
+      [userId],
+    );
+  const bank = { method: 'bank', account_holder: 'Priya Nair', account_number: '50100123456789', ifsc: 'HDFC0001234' };
+
+  it('refuses a missing, empty or wrong password with a field error on current_password, and changes nothing', async () => {
+    const { host } = await publishedListing(t.app);
+    const before = { mails: (await mailsTo(host.user.email)).length, notices: (await noticesOf(host.user.id)).length };
+    const missing = await call(host.token, 'PUT', 'host/payout-account', bank);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', errors: { current_password: 'Enter your current password' } });
+    expect((await saveAccount(host, { ...bank, current_password: '' })).json().errors.current_password).toBe('Enter your current password');
+    expect((await saveAccount(host, { ...bank, current_password: 42 })).statusCode).toBe(400);
+    for (const wrong of ['not my password', host.password.toUpperCase(), `${host.password} `, 'x'.repeat(129)]) {
+      const res = await saveAccount(host, { ...bank, current_password: wrong });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { current_password: 'Your current password is not correct.' } });
+      expect(res.body).not.toContain('50100123456789');
+    }
+    expect((await earningsOf(host.token)).payout_account).toBeNull();
+    // a wrong password over a set account leaves it as it was
+    expect((await saveAccount(host, { method: 'upi', upi_id: 'priya@okaxis' })).statusCode).toBe(200);
+    expect((await saveAccount(host, { ...bank, current_password: 'not my password' })).statusCode).toBe(400);
+    expect((await earningsOf(host.token)).payout_account?.label).toBe('UPI pr•••@okaxis');
+    expect((await mailsTo(host.user.email)).length).toBe(before.mails + 1);
+    expect((await noticesOf(host.user.id)).length).toBe(before.notices + 1);
+    expect(await auditOf(host.user.id)).toHaveLength(1);
+  });
+
+  it('tells the host by e-mail (text and HTML) and notification, masked, and writes the audit log, when set and when changed', async () => {
+    const { host } = await publishedListing(t.app);
+    const mailsBefore = (await mailsTo(host.user.email)).length;
+    const set = await saveAccount(host, bank);
+    expect(set.statusCode).toBe(200);
+    const change = await saveAccount(host, { method: 'upi', upi_id: 'Priya.Nair@okaxis' });
+    expect(change.statusCode).toBe(200);
+    // when, on the market's clock
+    const when = (res: typeof set) => `on ${formatDateTime(res.json().result.updated_at, 'Asia/Kolkata')} IST.`;
+
+    const [added, changed] = (await mailsTo(host.user.email)).slice(mailsBefore);
+    expect(added!.subject).toBe('A payout account was added');
+    expect(added!.body_text).toContain('Payouts now go to: Bank account ••••6789 (HDFC0001234), in the name of Priya Nair');
+    expect(changed!.subject).toBe('Your payout account was changed');
+    expect(changed!.body_text).toContain('Payouts now go to: UPI pr•••@okaxis');
+    expect(changed!.body_text).toContain('Before: Bank account ••••6789 (HDFC0001234)');
+    expect(added!.body_text).toContain(`was set ${when(set)}`);
+    expect(changed!.body_text).toContain(`was changed ${when(change)}`);
+    for (const m of [added!, changed!]) {
+      // what to do if it was not them
+      expect(m.body_text).toContain('If it was not you, someone else knows your password.');
+      expect(m.body_text).toContain('/change_password');
+      expect(m.body_text).toContain('/contact');
+      expect(m.body_text).toContain('support@parkly.in');
+      expect(m.body_html).toContain('Change your password');
+      expect(m.body_html).toContain('mailto:support@parkly.in');
+      for (const body of [m.body_text, m.body_html!]) {
+        expect(body).not.toContain('50100123456789');
+        expect(body).not.toContain('0123456789');
+        expect(body).not.toContain('priya.nair@okaxis');
+      }
+    }
+    expect(changed!.body_html).toContain('UPI pr•••@okaxis');
+
+    expect((await noticesOf(host.user.id)).slice(-2)).toEqual([
+      { title: 'Payout account added', description: 'Payouts now go to Bank account ••••6789 (HDFC0001234). If you did not make this change, change your password and contact support.' },
+      { title: 'Payout account changed', description: 'Payouts now go to UPI pr•••@okaxis. If you did not make this change, change your password and contact support.' },
+    ]);
+    const audit = await auditOf(host.user.id);
+    expect(audit.map((a) => ({ ...a, details: typeof a.details === 'string' ? JSON.parse(a.details) : a.details }))).toEqual([
+      {
+        actor_id: host.user.id,
+        action: 'payout_account.update',
+        subject_type: 'user',
+        subject_id: host.user.id,
+        details: { before: null, after: { label: 'Bank account ••••6789 (HDFC0001234)', account_holder: 'Priya Nair' } },
+      },
+      {
+        actor_id: host.user.id,
+        action: 'payout_account.update',
+        subject_type: 'user',
+        subject_id: host.user.id,
+        details: { before: { label: 'Bank account ••••6789 (HDFC0001234)', account_holder: 'Priya Nair' }, after: { label: 'UPI pr•••@okaxis', account_holder: null } },
+      },
+    ]);
+  });
+
+  it('asks a non-host nothing: 403 before any password is checked', async () => {
+    const driver = await signUp(t.app);
+    const res = await saveAccount(driver, { ...bank, current_password: 'a guess' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+});
+
 describe('POST host/payouts', () => {
   it('is refused without a payout account, with nothing available, above what is available, and for bad amounts', async () => {
     const { host, instant } = await hostWithListings();
     const noAccount = await call(host.token, 'POST', 'host/payouts', {});
     expect(noAccount.statusCode).toBe(422);
     expect(noAccount.json().message).toMatch(/bank account or UPI ID/);
-    await call(host.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'host@okaxis' });
+    await saveAccount(host, { method: 'upi', upi_id: 'host@okaxis' });
     const b = await book(instant, window(30, 2));
     // earned but pending: nothing to pay out yet
     const pending = await call(host.token, 'POST', 'host/payouts', {});
@@ -327,7 +433,7 @@ describe('POST host/payouts', () => {
 
   it('pays out all that is available once when two requests race', async () => {
     const { host, instant } = await hostWithListings();
-    await call(host.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'host@okaxis' });
+    await saveAccount(host, { method: 'upi', upi_id: 'host@okaxis' });
     const b = await book(instant, window(30, 2));
     await complete(b.id);
     const answers = await Promise.all([call(host.token, 'POST', 'host/payouts'), call(host.token, 'POST', 'host/payouts', {})]);
@@ -339,7 +445,7 @@ describe('POST host/payouts', () => {
 
   it('tells the host, by notification and e-mail, when a payout is requested and paid', async () => {
     const { host, instant } = await hostWithListings();
-    await call(host.token, 'PUT', 'host/payout-account', { method: 'bank', account_holder: 'Asha Rao', account_number: '123456789012', ifsc: 'SBIN0000456' });
+    await saveAccount(host, { method: 'bank', account_holder: 'Asha Rao', account_number: '123456789012', ifsc: 'SBIN0000456' });
     const b = await book(instant, window(30, 2));
     await complete(b.id);
     const payout = (await call(host.token, 'POST', 'host/payouts', {})).json().result;
@@ -354,7 +460,7 @@ describe('POST host/payouts', () => {
 
   it('records a payout outcome once: the same outcome again changes nothing, another one is a 409', async () => {
     const { host, instant } = await hostWithListings();
-    await call(host.token, 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'host@okaxis' });
+    await saveAccount(host, { method: 'upi', upi_id: 'host@okaxis' });
     const b = await book(instant, window(30, 2));
     await complete(b.id);
     const payout = (await call(host.token, 'POST', 'host/payouts', {})).json().result;

@@ -102,7 +102,7 @@ export async function markPayout(
   return rows[0]!;
 }
 
-export async function isHost(db: Queryable, userId: string) {
-  const row = await one<{ host_user: boolean }>(db, `SELECT host_user FROM users WHERE id = $1 AND deleted_at IS NULL`, [userId]);
-  return row?.host_user === true;
+/** The user, when they are a host: the name their notices greet. */
+export async function findHost(db: Queryable, userId: string) {
+  return one<{ name: string }>(db, `SELECT name FROM users WHERE id = $1 AND deleted_at IS NULL AND host_user`, [userId]);
 }

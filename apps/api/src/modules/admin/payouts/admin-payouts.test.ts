@@ -33,7 +33,7 @@ async function hostWithRequest() {
   await t.db.query(`UPDATE bookings SET during = tstzrange(now() - interval '10 hours', now() - interval '8 hours') WHERE id = $1`, [booking.id]);
   await runBookingJobs(bookingDeps(t.app));
   const headers = bearer(host.token);
-  expect((await call(headers, 'PUT', 'host/payout-account', { method: 'bank', account_holder: 'Kavya Iyer', account_number: '001234567890', ifsc: 'ICIC0000123' })).statusCode).toBe(200);
+  expect((await call(headers, 'PUT', 'host/payout-account', { method: 'bank', account_holder: 'Kavya Iyer', account_number: '001234567890', ifsc: 'ICIC0000123', current_password: host.password })).statusCode).toBe(200);
   const req = await call(headers, 'POST', 'host/payouts', {});
   expect(req.statusCode, req.body).toBe(201);
   const earnings = async (): Promise<Earnings> => (await call(headers, 'GET', 'host/earnings')).json().result;
