@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { API, expectAccessible, HOST_EMAIL, loginViaApi, openAs } from './support/fixtures';
+import { API, becomeHostViaApi, DEMO_PASSWORD, expectAccessible, HOST_EMAIL, loginViaApi, openAs, signUpViaApi } from './support/fixtures';
+import { sentMail } from './support/mail-sink';
 import { expectFieldError, main } from './support/screens';
 
 interface Totals {
@@ -63,13 +64,25 @@ test.describe('earnings', () => {
     await payouts.getByRole('button', { name: 'Change' }).click();
     await payouts.getByRole('radio', { name: 'UPI' }).check();
     const upi = payouts.getByRole('textbox', { name: 'UPI ID' });
+    const password = payouts.getByLabel('Current password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await upi.fill('priya nair');
     await payouts.getByRole('button', { name: 'Save payout account' }).click();
     await expectFieldError(upi, 'Enter a UPI ID such as name@bank');
+    await expectFieldError(password, 'Enter your current password');
     await upi.fill('Priya.Nair@okhdfcbank');
+    await password.fill(DEMO_PASSWORD);
     await payouts.getByRole('button', { name: 'Save payout account' }).click();
     await expect(payouts.getByRole('status')).toContainText('Payouts will go to UPI pr•••@okhdfcbank.');
     await expect(payouts.getByText('UPI pr•••@okhdfcbank', { exact: true })).toBeVisible();
+    // the host is told by e-mail, masked
+    await expect
+      .poll(() => sentMail().some((m) => m.to.includes(HOST_EMAIL) && m.subject === 'Your payout account was changed' && m.text.includes('Payouts now go to: UPI pr•••@okhdfcbank')), {
+        timeout: 30_000,
+        intervals: [500, 1000, 2000],
+      })
+      .toBe(true);
 
     // request it all, confirmed in a dialog
     await payouts.getByRole('button', { name: 'Request payout' }).click();
@@ -89,5 +102,32 @@ test.describe('earnings', () => {
     await expect(history.getByRole('listitem').first()).toContainText('Requested');
     const after = await totalsOf(request, token);
     expect(after).toMatchObject({ available: 0, requested: before.requested + before.available, net: before.net });
+  });
+
+  test('a wrong current password is shown next to its field and saves nothing; the right one saves and is cleared', { tag: '@phone' }, async ({ page, request }) => {
+    const host = await signUpViaApi(request);
+    await becomeHostViaApi(request, host.token);
+    await openAs(page, host.token, '/earning', 'host');
+    const payouts = main(page).getByRole('region', { name: 'Payouts' });
+    await payouts.getByRole('radio', { name: 'Bank account' }).check();
+    await payouts.getByRole('textbox', { name: 'Name on the account' }).fill('Riya Test');
+    await payouts.getByRole('textbox', { name: 'Account number' }).fill('5010 0123 4567 89');
+    await payouts.getByRole('textbox', { name: 'IFSC' }).fill('hdfc0001234');
+    const password = payouts.getByLabel('Current password');
+    await password.fill('not my password');
+    await payouts.getByRole('button', { name: 'Save payout account' }).click();
+    await expectFieldError(password, 'Your current password is not correct.');
+    await expectAccessible(page);
+    const earnings = await request.get(`${API}/host/earnings`, { headers: { authorization: `Bearer ${host.token}` } });
+    expect(((await earnings.json()) as { result: { payout_account: unknown } }).result.payout_account).toBeNull();
+
+    await password.fill(host.password);
+    await payouts.getByRole('button', { name: 'Save payout account' }).click();
+    await expect(payouts.getByRole('status')).toContainText('Payouts will go to Bank account ••••6789 (HDFC0001234).');
+    await payouts.getByRole('button', { name: 'Change' }).click();
+    await expect(payouts.getByLabel('Current password')).toHaveValue('');
+    await expect
+      .poll(() => sentMail().find((m) => m.to.includes(host.email) && m.subject === 'A payout account was added')?.text ?? '', { timeout: 30_000, intervals: [500, 1000, 2000] })
+      .toContain('Payouts now go to: Bank account ••••6789 (HDFC0001234), in the name of Riya Test');
   });
 });

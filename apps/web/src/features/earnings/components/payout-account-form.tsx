@@ -15,18 +15,22 @@ interface FormValues {
   account_number: string;
   ifsc: string;
   upi_id: string;
+  current_password: string;
 }
 
-const FIELDS = ['method', 'account_holder', 'account_number', 'ifsc', 'upi_id'] as const;
+const FIELDS = ['method', 'account_holder', 'account_number', 'ifsc', 'upi_id', 'current_password'] as const;
 const resolver = zodResolver(payoutAccountInputSchema) as unknown as Resolver<FormValues, unknown, PayoutAccountFields>;
-const EMPTY: FormValues = { method: 'upi', account_holder: '', account_number: '', ifsc: '', upi_id: '' };
+const EMPTY: FormValues = { method: 'upi', account_holder: '', account_number: '', ifsc: '', upi_id: '', current_password: '' };
 
 const METHODS: { value: PayoutMethod; label: string; icon: typeof Landmark }[] = [
   { value: 'upi', label: 'UPI', icon: Smartphone },
   { value: 'bank', label: 'Bank account', icon: Landmark },
 ];
 
-/** Where payouts go: a UPI ID or a bank account (IFSC), checked as typed and again by the server. */
+/**
+ * Where payouts go: a UPI ID or a bank account (IFSC), checked as typed and again by the server, with
+ * the account's password (cleared once saved; a wrong one is the server's error under the field).
+ */
 export function PayoutAccountForm({ onDone, onCancel }: { onDone: (label: string) => void; onCancel?: () => void }) {
   const save = useSavePayoutAccount();
   const form = useForm<FormValues, unknown, PayoutAccountFields>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
@@ -79,6 +83,14 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: (label: string
           <TextField label="IFSC" autoComplete="off" autoCapitalize="characters" placeholder="HDFC0001234" spellCheck={false} error={errors.ifsc?.message} {...form.register('ifsc')} />
         </>
       )}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="So that only you can change where your money goes."
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
       <FormAlert message={formError} />
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> Only the last four digits are ever shown again, here or in e-mails.
