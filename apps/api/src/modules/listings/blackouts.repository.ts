@@ -37,5 +37,5 @@ export function insertBlackout(db: Queryable, listingId: string, b: { start: str
 }
 
 export function deleteBlackout(db: Queryable, listingId: string, blackoutId: string) {
-  return one<{ id: string }>(db, `DELETE FROM listing_blackouts WHERE listing_id = $1 AND id = $2 RETURNING id`, [listingId, blackoutId]);
+  return one<BlackoutRow>(db, `DELETE FROM listing_blackouts WHERE listing_id = $1 AND id = $2 RETURNING ${BLACKOUT_COLUMNS}`, [listingId, blackoutId]);
 }

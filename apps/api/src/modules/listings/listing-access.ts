@@ -9,10 +9,11 @@ import { isUuid } from '../../lib/ids';
 
 export const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
-export type Actor = Pick<AuthUser, 'id' | 'role'>;
+/** Who calls; `ip` is what an admin's audit entry records (listingActor in listing-audit.ts). */
+export type Actor = Pick<AuthUser, 'id' | 'role'> & { ip?: string | null };
 
 /**
- * The listing, if the actor is its host or an admin. Anyone else is told it does not exist, so a
+ * The listing, if the actor is its host or an admin (whose changes are audited: listing-audit.ts). Anyone else is told it does not exist, so a
  * host cannot probe other hosts' drafts. `lock` holds the row for the rest of the transaction.
  */
 export async function ownedListing(db: Queryable, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<ListingRow> {

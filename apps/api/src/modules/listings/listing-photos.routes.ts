@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingPhotoAnswerSchema, listingPhotosAnswerSchema, photoOrderSchema } from '@parkly/shared/listings';
 import { readUploadedFile } from '../../lib/uploads';
-import { currentUser } from '../../plugins/auth';
+import { listingActor } from './listing-audit';
 import { addPhoto, deletePhoto, reorderPhotos, setCoverPhoto } from './listing-photos.service';
 
 const tags = ['listings'];
@@ -22,19 +22,19 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params, consumes: ['multipart/form-data'], response: { 200: listingPhotoAnswerSchema } },
     },
     async (request) => ({
-      result: await addPhoto(app.db, app.storage, currentUser(request), request.params.id, () => readUploadedFile(request)),
+      result: await addPhoto(app.db, app.storage, listingActor(request), request.params.id, () => readUploadedFile(request)),
     }),
   );
 
   app.put('/parkings/:id/photos/order', { schema: { tags, security, params, body: photoOrderSchema, response: photosAnswer } }, async (request) => ({
-    result: await reorderPhotos(app.db, app.storage, currentUser(request), request.params.id, request.body.photo_ids),
+    result: await reorderPhotos(app.db, app.storage, listingActor(request), request.params.id, request.body.photo_ids),
   }));
 
   app.post('/parkings/:id/photos/:photoId/cover', { schema: { tags, security, params: photoParams, response: photosAnswer } }, async (request) => ({
-    result: await setCoverPhoto(app.db, app.storage, currentUser(request), request.params.id, request.params.photoId),
+    result: await setCoverPhoto(app.db, app.storage, listingActor(request), request.params.id, request.params.photoId),
   }));
 
   app.delete('/parkings/:id/photos/:photoId', { schema: { tags, security, params: photoParams, response: photosAnswer } }, async (request) => ({
-    result: await deletePhoto(app.db, app.storage, currentUser(request), request.params.id, request.params.photoId),
+    result: await deletePhoto(app.db, app.storage, listingActor(request), request.params.id, request.params.photoId),
   }));
 };

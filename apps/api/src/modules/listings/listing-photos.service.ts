@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { sniffType, type UploadedFile } from '../../lib/file-checks';
 import type { Storage } from '../../plugins/storage';
 import { isUuid, ownedListing, type Actor } from './listing-access';
+import { auditAdminChange } from './listing-audit';
 import { toPhoto } from './listing-dto';
 import * as photos from './listing-photos.repository';
 import { encodeListingPhoto } from './photo-encoding';
@@ -35,10 +36,11 @@ export async function addPhoto(db: Database, storage: Storage, actor: Actor, lis
   await storage.put(keys.thumbKey, encoded.thumb, 'public');
   try {
     const row = await db.transaction(async (tx) => {
-      await ownedListing(tx, actor, listingId, { lock: true });
+      const listing = await ownedListing(tx, actor, listingId, { lock: true });
       await assertRoomForPhoto(tx, listingId);
       const inserted = await photos.insertPhoto(tx, listingId, { ...keys, width: encoded.width, height: encoded.height });
       await photos.touchListing(tx, listingId);
+      await auditAdminChange(tx, actor, listing, { action: 'listing_photo.add', after: { photo_id: inserted.id, is_cover: inserted.is_cover } });
       return inserted;
     });
     return toPhoto(row, urlOf(storage));
@@ -63,6 +65,7 @@ export async function deletePhoto(db: Database, storage: Storage, actor: Actor, 
     const rest = await photos.findPhotos(tx, listingId);
     await photos.setPositions(tx, listingId, rest.map((p) => p.id));
     await photos.touchListing(tx, listingId);
+    await auditAdminChange(tx, actor, listing, { action: 'listing_photo.delete', before: { photo_id: row.id, is_cover: row.is_cover } });
     return { removed: row, list: await photos.findPhotos(tx, listingId) };
   });
   await removeFiles(storage, listingId, [removed.large_key, removed.thumb_key]);
@@ -72,7 +75,7 @@ export async function deletePhoto(db: Database, storage: Storage, actor: Actor, 
 /** New order of all the listing's photos: the list must name each of them exactly once. */
 export async function reorderPhotos(db: Database, storage: Storage, actor: Actor, listingId: string, photoIds: string[]) {
   const list = await db.transaction(async (tx) => {
-    await ownedListing(tx, actor, listingId, { lock: true });
+    const listing = await ownedListing(tx, actor, listingId, { lock: true });
     const current = await photos.findPhotos(tx, listingId);
     const known = new Set(current.map((p) => p.id));
     const sameSet = photoIds.length === current.length && new Set(photoIds).size === photoIds.length && photoIds.every((id) => known.has(id));
@@ -82,6 +85,8 @@ export async function reorderPhotos(db: Database, storage: Storage, actor: Actor
     }
     await photos.setPositions(tx, listingId, photoIds);
     await photos.touchListing(tx, listingId);
+    const before = current.map((p) => p.id);
+    if (before.join() !== photoIds.join()) await auditAdminChange(tx, actor, listing, { action: 'listing_photo.reorder', before: { photo_ids: before }, after: { photo_ids: photoIds } });
     return photos.findPhotos(tx, listingId);
   });
   return list.map((p) => toPhoto(p, urlOf(storage)));
@@ -89,9 +94,11 @@ export async function reorderPhotos(db: Database, storage: Storage, actor: Actor
 
 export async function setCoverPhoto(db: Database, storage: Storage, actor: Actor, listingId: string, photoId: string) {
   const list = await db.transaction(async (tx) => {
-    await ownedListing(tx, actor, listingId, { lock: true });
+    const listing = await ownedListing(tx, actor, listingId, { lock: true });
+    const cover = (await photos.findPhotos(tx, listingId)).find((p) => p.is_cover)?.id ?? null;
     if (!isUuid(photoId) || !(await photos.setCover(tx, listingId, photoId))) throw photoNotFound();
     await photos.touchListing(tx, listingId);
+    if (cover !== photoId) await auditAdminChange(tx, actor, listing, { action: 'listing_photo.cover', before: { cover_photo_id: cover }, after: { cover_photo_id: photoId } });
     return photos.findPhotos(tx, listingId);
   });
   return list.map((p) => toPhoto(p, urlOf(storage)));

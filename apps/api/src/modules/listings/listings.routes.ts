@@ -8,7 +8,7 @@ import {
   publicListingAnswerSchema,
   updateListingSchema,
 } from '@parkly/shared/listings';
-import { currentUser } from '../../plugins/auth';
+import { listingActor } from './listing-audit';
 import { listingPhotosRoutes } from './listing-photos.routes';
 import { listingReportRoutes } from './listing-reports.routes';
 import { pauseListing, publishListing, resumeListing } from './listing-status.service';
@@ -39,36 +39,36 @@ const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth);
 
   app.post('/parkings', { schema: { tags, security, body: createListingSchema, response: { 201: managedListingAnswerSchema } } }, async (request, reply) => {
-    const result = await createListing(app.db, urlOf, currentUser(request), request.body, app.config.CURRENCY);
+    const result = await createListing(app.db, urlOf, listingActor(request), request.body, app.config.CURRENCY);
     return reply.status(201).send({ result });
   });
 
   app.get('/parkings/mine', { schema: { tags, security, response: { 200: listingSummariesAnswerSchema } } }, async (request) => ({
-    result: await hostListings(app.db, urlOf, currentUser(request)),
+    result: await hostListings(app.db, urlOf, listingActor(request)),
   }));
 
   app.get('/parkings/:id/manage', { schema: { tags, security, params, response: managed } }, async (request) => ({
-    result: await manageListing(app.db, urlOf, currentUser(request), request.params.id),
+    result: await manageListing(app.db, urlOf, listingActor(request), request.params.id),
   }));
 
   app.patch('/parkings/:id', { schema: { tags, security, params, body: updateListingSchema, response: managed } }, async (request) => ({
-    result: await updateListing(app.db, urlOf, currentUser(request), request.params.id, request.body),
+    result: await updateListing(app.db, urlOf, listingActor(request), request.params.id, request.body),
   }));
 
   app.delete('/parkings/:id', { schema: { tags, security, params, response: { 200: deletedListingAnswerSchema } } }, async (request) => ({
-    result: await deleteListing(app.db, currentUser(request), request.params.id),
+    result: await deleteListing(app.db, listingActor(request), request.params.id),
   }));
 
   app.post('/parkings/:id/publish', { schema: { tags, security, params, response: managed } }, async (request) => ({
-    result: await publishListing(app.db, urlOf, currentUser(request), request.params.id),
+    result: await publishListing(app.db, urlOf, listingActor(request), request.params.id),
   }));
 
   app.post('/parkings/:id/pause', { schema: { tags, security, params, response: managed } }, async (request) => ({
-    result: await pauseListing(app.db, urlOf, currentUser(request), request.params.id),
+    result: await pauseListing(app.db, urlOf, listingActor(request), request.params.id),
   }));
 
   app.post('/parkings/:id/resume', { schema: { tags, security, params, response: managed } }, async (request) => ({
-    result: await resumeListing(app.db, urlOf, currentUser(request), request.params.id),
+    result: await resumeListing(app.db, urlOf, listingActor(request), request.params.id),
   }));
 
   await app.register(listingPhotosRoutes);

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findBlackouts } from './blackouts.repository';
 import { isUuid, listingNotFound, ownedListing, type Actor } from './listing-access';
+import { auditAdminChange, changedColumns } from './listing-audit';
 import { toManaged, toPublic, toSummary, type UrlOf } from './listing-dto';
 import { countPhotos, findPhotos } from './listing-photos.repository';
 import { toChanges, type ListingChanges, type ListingRow } from './listing-row';
@@ -78,6 +79,8 @@ export async function updateListing(db: Database, urlOf: UrlOf, actor: Actor, li
     }
     if (changes.capacity !== undefined && changes.capacity !== current.capacity) await resizeUnits(tx, listingId, changes.capacity);
     await listings.updateListing(tx, listingId, changes);
+    const diff = changedColumns(current, (await listings.findLiveListing(tx, listingId))!, Object.keys(changes));
+    if (diff) await auditAdminChange(tx, actor, current, { action: 'listing.update', ...diff });
   });
   return loadManaged(db, urlOf, listingId);
 }
@@ -85,13 +88,14 @@ export async function updateListing(db: Database, urlOf: UrlOf, actor: Actor, li
 /** Soft delete: the row stays for past bookings. Refused while a guest still holds a booking. */
 export async function deleteListing(db: Database, actor: Actor, listingId: string) {
   return db.transaction(async (tx) => {
-    await ownedListing(tx, actor, listingId, { lock: true });
+    const listing = await ownedListing(tx, actor, listingId, { lock: true });
     const upcoming = await listings.countUpcomingBookings(tx, listingId);
     if (upcoming > 0) {
       const what = upcoming === 1 ? '1 upcoming booking' : `${upcoming} upcoming bookings`;
       throw new AppError('CONFLICT', `This listing has ${what}. Cancel them or wait until they have ended before deleting it.`);
     }
     await listings.markDeleted(tx, listingId);
+    await auditAdminChange(tx, actor, listing, { action: 'listing.delete', before: { status: listing.status }, after: { status: 'deleted' } });
     return { id: listingId, status: 'deleted' as const };
   });
 }

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toUnit } from './listing-dto';
 import { isUuid, ownedListing, type Actor } from './listing-access';
+import { auditAdminChange } from './listing-audit';
 import { findFreeUnits, findUnit, findUnits, insertUnits, removeUnits, syncCapacity, unitHasUpcomingBookings } from './units.repository';
 
 /** 'Space 1', 'Space 2', …: the lowest numbers not already used by a live unit. */
@@ -44,7 +45,7 @@ export async function listUnits(db: Queryable, actor: Actor, listingId: string) 
 
 export async function addUnit(db: Database, actor: Actor, listingId: string, label: string) {
   return db.transaction(async (tx) => {
-    await ownedListing(tx, actor, listingId, { lock: true });
+    const listing = await ownedListing(tx, actor, listingId, { lock: true });
     const units = await findUnits(tx, listingId);
     if (units.length >= LISTING_LIMITS.capacityMax) {
       throw new AppError('CONFLICT', `A listing can have at most ${LISTING_LIMITS.capacityMax} spaces.`);
@@ -54,13 +55,14 @@ export async function addUnit(db: Database, actor: Actor, listingId: string, lab
     }
     const [unit] = await insertUnits(tx, listingId, [label]);
     await syncCapacity(tx, listingId);
+    await auditAdminChange(tx, actor, listing, { action: 'listing_unit.add', before: { capacity: units.length }, after: { capacity: units.length + 1, unit: { id: unit!.id, label: unit!.label } } });
     return toUnit(unit!);
   });
 }
 
 export async function removeUnit(db: Database, actor: Actor, listingId: string, unitId: string) {
   return db.transaction(async (tx) => {
-    await ownedListing(tx, actor, listingId, { lock: true });
+    const listing = await ownedListing(tx, actor, listingId, { lock: true });
     const unit = isUuid(unitId) ? await findUnit(tx, listingId, unitId) : undefined;
     if (!unit) throw new AppError('NOT_FOUND', 'Space not found');
     const units = await findUnits(tx, listingId);
@@ -70,6 +72,7 @@ export async function removeUnit(db: Database, actor: Actor, listingId: string, 
     }
     await removeUnits(tx, listingId, [unitId]);
     await syncCapacity(tx, listingId);
+    await auditAdminChange(tx, actor, listing, { action: 'listing_unit.remove', before: { capacity: units.length, unit: { id: unit.id, label: unit.label } }, after: { capacity: units.length - 1 } });
     return (await findUnits(tx, listingId)).map(toUnit);
   });
 }
