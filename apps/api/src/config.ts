@@ -36,6 +36,15 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
+  /** push services the server sends to (host names, their subdomains too), comma-separated; any public host when unset */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')))
+    .refine(
+      (hosts) => hosts.every((h) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/.test(h)),
+      'must be comma-separated host names such as fcm.googleapis.com,push.services.mozilla.com',
+    )
+    .optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),

@@ -11,13 +11,39 @@ const base64url = (bytes: number, what: string) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} is not base64url`)
     .refine((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `${what} has the wrong length`);
 
-/** https, a plain host name (no credentials, no IP literal), an optional port, then only URL characters. */
-const ENDPOINT = /^https:\/\/([A-Za-z0-9.-]+)(?::\d{1,5})?(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#[\]]*)?$/;
-const LOCAL_HOST = /(^|\.)(localhost|local|internal|localdomain|home|lan)$/i;
+/** Only characters a URL may hold, straight after https:// (no spaces, quotes, backslashes or non-ASCII). */
+const URL_CHARACTERS = /^https:\/\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?#[\]]+$/;
+/** Names that only mean something on a local network or are reserved (RFC 2606, 6761, 6762, 8375) and common private suffixes. */
+const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|home\.arpa|corp|private|test|invalid|example)$/i;
+/** The WHATWG URL parser, a global in browsers and Node alike (this package is typed without either's library). */
+declare const URL: new (input: string) => ParsedUrl;
+interface ParsedUrl {
+  hostname: string;
+  username: string;
+  password: string;
+}
+/** WHATWG's URL parser writes every IPv4 form (hex, octal, a single number, 127.1) as four decimal parts. */
+const IPV4 = /^\d+\.\d+\.\d+\.\d+$/;
 
-function isPublicHttpsUrl(value: string): boolean {
-  const host = ENDPOINT.exec(value)?.[1];
-  return !!host && host.includes('.') && !/^[\d.]+$/.test(host) && !LOCAL_HOST.test(host.replace(/\.$/, ''));
+/**
+ * Why an endpoint is not one the server will post to, or null when it is. The host is read with the
+ * WHATWG URL parser, as browsers do, so no spelling of an IP address (0x7f.0.0.1, 2130706433, 127.1,
+ * [::ffff:127.0.0.1]) gets past as a name. The server checks again the address it actually connects
+ * to (apps/api/src/modules/push/push-agent.ts), since a name can resolve to anything.
+ */
+export function pushEndpointProblem(value: string): string | null {
+  if (!URL_CHARACTERS.test(value)) return 'endpoint must be an https address';
+  let url: ParsedUrl;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'endpoint must be an https address';
+  }
+  if (url.username || url.password) return 'endpoint must not carry a user name or password';
+  const host = url.hostname.replace(/\.$/, '');
+  if (host.startsWith('[') || IPV4.test(host)) return 'endpoint must name a push service, not an IP address';
+  if (!host.includes('.') || LOCAL_NAME.test(host)) return 'endpoint must be a public https address';
+  return null;
 }
 
 /**
@@ -25,7 +51,13 @@ function isPublicHttpsUrl(value: string): boolean {
  * so only public https hosts are taken: no credentials, no IP literals, no local names.
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string({ error: 'endpoint is missing' }).max(2000, 'endpoint is too long').refine(isPublicHttpsUrl, 'endpoint must be a public https address'),
+  endpoint: z
+    .string({ error: 'endpoint is missing' })
+    .max(2000, 'endpoint is too long')
+    .superRefine((value, ctx) => {
+      const problem = pushEndpointProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

@@ -5,12 +5,15 @@
  * JSON. Each endpoint can be told how to answer (201, 404, 410, 500, or never).
  *
  * `web-push` only speaks HTTPS. Rather than a self-signed certificate, `agent` carries its requests
- * over plain TCP to this server: everything above TLS (headers, JWT, encryption) is the real thing.
+ * over plain TCP to this server: everything above TLS (headers, JWT, encryption) is the real thing. It
+ * is a PushAgent like the app's, with this service's 127.0.0.1 taken as public (a test-only option),
+ * so every push in the tests passes the same host and address checks as in production.
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Agent } from 'node:https';
+import type { RequestOptions } from 'node:https';
 import { createConnection, type AddressInfo, type NetConnectOpts } from 'node:net';
+import { PushAgent, type PushAgentOptions } from './push-agent';
 
 /** What the service does with the next request to an endpoint: answer with a status, or never answer. */
 export type FakeAnswer = number | 'hang';
@@ -30,16 +33,21 @@ interface FakeSubscription {
   auth: Buffer;
 }
 
-class PlainTcpAgent extends Agent {
-  override createConnection(options: NetConnectOpts) {
-    return createConnection(options);
+class PlainTcpAgent extends PushAgent {
+  protected override connect(options: RequestOptions) {
+    return createConnection(options as NetConnectOpts);
   }
 }
+
+/** The address the fake service listens on, the one thing its agents take as public. */
+const FAKE_ADDRESS = '127.0.0.1';
 
 export interface FakePushService {
   origin: string;
   /** hand this to createWebPushTransport so web-push reaches the fake service */
-  agent: Agent;
+  agent: PushAgent;
+  /** another such agent with more rules (PUSH_ALLOWED_HOSTS, a resolver); destroyed with the service */
+  agentWith(opts: Omit<PushAgentOptions, 'testAddresses'>): PushAgent;
   /** pushes accepted (decrypted and checked), in order */
   received: ReceivedPush[];
   /** every request that arrived (answered or not), by endpoint id */
@@ -86,13 +94,20 @@ export async function startFakePushService(opts: { vapidPublicKey: string }): Pr
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new PlainTcpAgent();
+  await new Promise<void>((resolve) => server.listen(0, FAKE_ADDRESS, resolve));
+  origin = `http://${FAKE_ADDRESS}:${(server.address() as AddressInfo).port}`;
+  const agents: PushAgent[] = [];
+  const agentWith = (opts: Omit<PushAgentOptions, 'testAddresses'>) => {
+    const made = new PlainTcpAgent({ ...opts, testAddresses: [FAKE_ADDRESS] });
+    agents.push(made);
+    return made;
+  };
+  const agent = agentWith({});
 
   return {
     origin,
     agent,
+    agentWith,
     received,
     attempts,
     refused,
@@ -107,7 +122,7 @@ export async function startFakePushService(opts: { vapidPublicKey: string }): Pr
       plans.set(id, [...(plans.get(id) ?? []), ...answers]);
     },
     async close() {
-      agent.destroy();
+      for (const a of agents) a.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -42,7 +42,7 @@ afterAll(async () => {
 /** A browser of this user subscribed at the fake service (straight into the table: the route takes only public https endpoints). */
 async function subscribe(userId: string) {
   const sub = fake.subscribe();
-  await upsertSubscription(t.db, userId, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+  await upsertSubscription(t.db, userId, null, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
   return sub;
 }
 const receivedBy = (id: string) => fake.received.filter((r) => r.id === id);

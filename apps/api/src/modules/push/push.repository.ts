@@ -8,14 +8,16 @@ export interface SubscriptionRow {
 }
 
 /**
- * One row per endpoint. A browser that logs in as someone else keeps its endpoint, so the row moves
- * to the new user: pushes follow whoever is signed in on that device.
+ * One row per endpoint, bound to the session that saved it. A browser that logs in as someone else
+ * keeps its endpoint, so the row moves to the new user and session: pushes follow whoever is signed in
+ * on that device.
  */
-export async function upsertSubscription(db: Queryable, userId: string, s: SubscriptionRow) {
+export async function upsertSubscription(db: Queryable, userId: string, sessionId: string | null, s: SubscriptionRow) {
   await db.query(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
-    [userId, s.endpoint, s.p256dh, s.auth],
+    `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (endpoint) DO UPDATE
+       SET user_id = EXCLUDED.user_id, session_id = EXCLUDED.session_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
+    [userId, sessionId, s.endpoint, s.p256dh, s.auth],
   );
 }
 
@@ -54,4 +56,17 @@ export async function upsertPreferences(db: Queryable, userId: string, changes: 
 
 export async function deleteSubscription(db: Queryable, endpoint: string) {
   await db.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
+}
+
+/** One of the user's own subscriptions (another user's endpoint is left alone). */
+export async function deleteUserSubscription(db: Queryable, userId: string, endpoint: string) {
+  await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
+}
+
+export async function deleteSubscriptionsOfSessions(db: Queryable, sessionIds: string[]) {
+  await db.query(`DELETE FROM push_subscriptions WHERE session_id = ANY($1::uuid[])`, [sessionIds]);
+}
+
+export async function deleteSubscriptionsOfUser(db: Queryable, userId: string) {
+  await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
 }

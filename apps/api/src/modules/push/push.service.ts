@@ -1,5 +1,4 @@
 import { DEVICE_TOKEN_FALLBACK } from '@parkly/shared/constants';
-import type { Agent } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   PUSH_KINDS,
@@ -13,7 +12,19 @@ import {
 import webpush from 'web-push';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { deleteSubscription, findPreferences, findSubscriptionsOf, trimSubscriptions, upsertPreferences, upsertSubscription, type SubscriptionRow } from './push.repository';
+import { PushEndpointRefused, hostAllowed, type PushAgent } from './push-agent';
+import {
+  deleteSubscription,
+  deleteSubscriptionsOfSessions,
+  deleteSubscriptionsOfUser,
+  deleteUserSubscription,
+  findPreferences,
+  findSubscriptionsOf,
+  trimSubscriptions,
+  upsertPreferences,
+  upsertSubscription,
+  type SubscriptionRow,
+} from './push.repository';
 import type { VapidDetails } from './vapid-keys';
 
 /** A person rarely has more browsers than this; older subscriptions beyond it are dropped. */
@@ -59,20 +70,18 @@ export interface PushSender {
 }
 
 /**
- * The transport through `web-push` (VAPID header, aes128gcm encryption, one HTTPS request). `agent`
- * is for tests only: it lets the request reach a local fake push service.
+ * The transport through `web-push` (VAPID header, aes128gcm encryption, one HTTPS request), always
+ * through a PushAgent: it decides which hosts and addresses a push may reach (push-agent.ts).
  */
-export function createWebPushTransport(opts: { timeoutMs?: number; agent?: Agent } = {}): PushTransport {
+export function createWebPushTransport(opts: { agent: PushAgent; timeoutMs?: number }): PushTransport {
   return (subscription, payload, vapid) =>
     webpush.sendNotification(subscription, payload, {
       vapidDetails: vapid,
       TTL: PUSH_TTL_SECONDS,
       timeout: opts.timeoutMs ?? PUSH_TIMEOUT_MS,
-      ...(opts.agent && { agent: opts.agent }),
+      agent: opts.agent,
     });
 }
-
-export const webPushTransport = createWebPushTransport();
 
 /**
  * The sender the running app set up (keys, transport, log). Kept here rather than passed around so
@@ -103,14 +112,61 @@ export function parseDeviceToken(token: string): DeviceToken {
 
 const invalidToken = (message: string) => badRequest(message, { device_token: message });
 
-export async function saveDeviceToken(db: Queryable, userId: string, token: string) {
+/** Where a push may go, as configured: PUSH_ALLOWED_HOSTS (empty: any public host). */
+export interface PushPolicy {
+  allowedHosts: readonly string[];
+}
+
+/**
+ * Keeps the browser's subscription for the user, bound to the session that sent it: logging out (or
+ * any end of that session) removes it again (removeSessionDevices).
+ */
+export async function saveDeviceToken(db: Queryable, user: { id: string; sessionId: string }, token: string, policy: PushPolicy) {
   const parsed = parseDeviceToken(token);
   // the browser could not subscribe: nothing to keep, and the client should not see an error for it
   if (parsed.kind === 'fallback') return { message: 'Push notifications are not available on this device' };
   const { endpoint, keys } = parsed.subscription;
-  await upsertSubscription(db, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
-  await trimSubscriptions(db, userId, MAX_SUBSCRIPTIONS_PER_USER);
+  if (!hostAllowed(new URL(endpoint).hostname, policy.allowedHosts)) throw invalidToken('device_token: endpoint is not a push service this server sends to');
+  await upsertSubscription(db, user.id, user.sessionId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  await trimSubscriptions(db, user.id, MAX_SUBSCRIPTIONS_PER_USER);
   return { message: 'Device token saved' };
+}
+
+export const DEVICE_TOKEN_REMOVED = 'Device token removed';
+
+/**
+ * DELETE device-token: forgets one of the user's own subscriptions, given as it was posted (the
+ * subscription's JSON) or by its endpoint. The same answer whether or not it was there, so a retry
+ * (or a logout on a device that never subscribed) is not an error.
+ */
+export async function removeDeviceToken(db: Queryable, userId: string, token: string) {
+  if (token !== DEVICE_TOKEN_FALLBACK) await deleteUserSubscription(db, userId, endpointOf(token));
+  return { message: DEVICE_TOKEN_REMOVED };
+}
+
+/** The endpoint of a device_token; not validated beyond that, so a subscription saved under older rules can still go. */
+function endpointOf(token: string): string {
+  if (token.startsWith('{')) {
+    try {
+      const endpoint = (JSON.parse(token) as { endpoint?: unknown } | null)?.endpoint;
+      if (typeof endpoint === 'string' && endpoint.length > 0) return endpoint;
+    } catch {
+      // falls through to the refusal
+    }
+  } else if (/^https:\/\//i.test(token)) {
+    return token;
+  }
+  throw invalidToken('device_token must be the JSON of a browser push subscription or its endpoint');
+}
+
+/** Sessions ended (logout, a password change or reset): the pushes of the devices they saved stop, in the caller's transaction. */
+export async function removeSessionDevices(tx: Queryable, sessionIds: string[]) {
+  if (sessionIds.length > 0) await deleteSubscriptionsOfSessions(tx, sessionIds);
+}
+
+/** Every device of the user stops getting pushes, including those saved before subscriptions named a session. */
+export async function removeUserDevices(tx: Queryable, userId: string) {
+  await deleteSubscriptionsOfUser(tx, userId);
 }
 
 export interface PushResult {
@@ -125,7 +181,8 @@ const emptyResult = (): PushResult => ({ sent: 0, removed: 0, failed: 0, muted: 
 
 /**
  * Sends a push to every device of the user. Best effort: it never throws, logs what failed and
- * removes subscriptions the push service says are gone. Without a sender (CLI, seeding) it does nothing.
+ * removes subscriptions the push service says are gone, or whose endpoint this server refuses to reach
+ * (push-agent.ts). Without a sender (CLI, seeding) it does nothing.
  */
 export async function sendPush(db: Queryable, userId: string, message: PushPayload, sender: PushSender | null = registered): Promise<PushResult> {
   return sendPushes(db, [{ userId, payload: message }], sender);
@@ -186,7 +243,8 @@ const cut = (text: string, max: number) => {
 /** Only a path of this site: the service worker opens it, and a push must never send anyone elsewhere. */
 const isSitePath = (url: string) => url.length <= 500 && /^\/(?![/\\])/.test(url);
 
-type Outcome = 'sent' | 'gone' | 'failed';
+/** gone: the push service says the subscription ended; refused: this server will not send to its endpoint (push-agent.ts) */
+type Outcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 async function deliver(db: Queryable, subscriptions: SubscriptionRow[], message: PushPayload, sender: PushSender, result: PushResult) {
   if (subscriptions.length === 0) return;
@@ -196,7 +254,7 @@ async function deliver(db: Queryable, subscriptions: SubscriptionRow[], message:
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome === 'sent') {
       result.sent += 1;
-    } else if (outcome === 'gone') {
+    } else if (outcome === 'gone' || outcome === 'refused') {
       await deleteSubscription(db, subscriptions[i]!.endpoint);
       result.removed += 1;
     } else {
@@ -241,6 +299,10 @@ async function sendWithRetries(s: SubscriptionRow, payload: string, vapid: Vapid
       return 'sent';
     } catch (err) {
       if (isGone(err)) return 'gone';
+      if (err instanceof PushEndpointRefused) {
+        sender.log.warn({ host: hostOf(s.endpoint), reason: err.message }, 'push endpoint refused: subscription removed');
+        return 'refused';
+      }
       const wait = delays[attempt];
       const asked = retryAfterMs(err);
       if (!isTransient(err) || wait === undefined || (asked !== undefined && asked > MAX_RETRY_AFTER_MS)) {

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,16 +7,11 @@ import { api, createTestApp, type TestContext } from '../../../test/helper';
 import { notifyUser } from '../notifications/notifications.service';
 import { createTestUser } from '../notifications/test-users';
 import { encodePayload, getPushSender, MAX_SUBSCRIPTIONS_PER_USER, PUSH_PAYLOAD_MAX_BYTES, sendPush, setPushSender, type PushSender, type PushTransport } from './push.service';
+import { browserSubscription } from './testing';
 import { VAPID_FILE, vapidDetails } from './vapid-keys';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
-/** A subscription as a browser would make it: a real P-256 public key and a 16-byte secret. */
-function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
-}
 
 describe('push', () => {
   let t: TestContext;
@@ -91,6 +85,17 @@ describe('push', () => {
       expect(await subscriptions(user.id)).toEqual([{ endpoint: sub.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
     });
 
+    it('binds the subscription to the session that saved it', async () => {
+      const me = await createTestUser(t.db);
+      const sub = browserSubscription();
+      await saveToken(JSON.stringify(sub), me.headers);
+      const [row] = await t.db.query<{ same: boolean }>(
+        `SELECT p.session_id = s.id AS same FROM push_subscriptions p JOIN sessions s ON s.user_id = p.user_id WHERE p.endpoint = $1`,
+        [sub.endpoint],
+      );
+      expect(row).toEqual({ same: true });
+    });
+
     it('moves a subscription to whoever signs in on that browser next', async () => {
       const other = await createTestUser(t.db);
       const sub = browserSubscription();
@@ -135,6 +140,66 @@ describe('push', () => {
         expect(res.json().errors).toHaveProperty('device_token');
       }
       const noBody = await t.app.inject({ method: 'POST', url: api('device-token'), headers: { ...user.headers, 'content-type': 'application/json' }, payload: '{' });
+      expect(noBody.statusCode).toBe(400);
+    });
+  });
+
+  describe('DELETE device-token', () => {
+    const removeToken = (device_token: unknown, headers: Record<string, string> = user.headers) =>
+      t.app.inject({ method: 'DELETE', url: api('device-token'), headers, payload: { device_token } as object });
+    const endpointsOf = async (userId: string) => (await subscriptions(userId)).map((s) => s.endpoint).sort();
+
+    it('needs a token', async () => {
+      const res = await removeToken(JSON.stringify(browserSubscription()), {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MESSAGES.unauthenticated);
+    });
+
+    it('removes the subscription given as it was posted, or by its endpoint, and keeps the others', async () => {
+      const me = await createTestUser(t.db);
+      const [a, b, c] = [browserSubscription(), browserSubscription(), browserSubscription()];
+      for (const s of [a, b, c]) await saveToken(JSON.stringify(s), me.headers);
+
+      const byJson = await removeToken(JSON.stringify(a), me.headers);
+      expect(byJson.statusCode).toBe(200);
+      expect(byJson.json()).toEqual({ message: 'Device token removed' });
+      expect(await endpointsOf(me.id)).toEqual([b.endpoint, c.endpoint].sort());
+
+      expect((await removeToken(b.endpoint, me.headers)).json()).toEqual({ message: 'Device token removed' });
+      expect(await endpointsOf(me.id)).toEqual([c.endpoint]);
+    });
+
+    it('answers the same when the subscription is not there (again, never saved, or the fallback)', async () => {
+      const me = await createTestUser(t.db);
+      const sub = browserSubscription();
+      await saveToken(JSON.stringify(sub), me.headers);
+      for (const token of [sub.endpoint, sub.endpoint, JSON.stringify(browserSubscription()), 'currentToken']) {
+        const res = await removeToken(token, me.headers);
+        expect(res.statusCode, token).toBe(200);
+        expect(res.json()).toEqual({ message: 'Device token removed' });
+      }
+      expect(await subscriptions(me.id)).toHaveLength(0);
+    });
+
+    it("never removes another user's subscription", async () => {
+      const owner = await createTestUser(t.db);
+      const other = await createTestUser(t.db);
+      const sub = browserSubscription();
+      await saveToken(JSON.stringify(sub), owner.headers);
+      for (const token of [JSON.stringify(sub), sub.endpoint]) {
+        const res = await removeToken(token, other.headers);
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await endpointsOf(owner.id)).toEqual([sub.endpoint]);
+    });
+
+    it('refuses what is neither a subscription nor an endpoint with errors.device_token', async () => {
+      for (const token of ['abc', '{"endpoint":', '{"endpoint":42}', '{}', 'http://fcm.googleapis.com/x', '', 42, null, 'x'.repeat(5000)]) {
+        const res = await removeToken(token);
+        expect(res.statusCode, String(token).slice(0, 40)).toBe(400);
+        expect(res.json().errors, String(token).slice(0, 40)).toHaveProperty('device_token');
+      }
+      const noBody = await t.app.inject({ method: 'DELETE', url: api('device-token'), headers: user.headers });
       expect(noBody.statusCode).toBe(400);
     });
   });
