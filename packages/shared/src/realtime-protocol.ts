@@ -20,11 +20,14 @@ export interface RealtimeEventMap {
   /** a booking's status changed */
   booking: { booking_id: string; status: string };
   /**
-   * the account's sessions were ended by Parkly (an admin suspended it): every live socket of the user
-   * is closed with `REALTIME_CLOSE.signedOut` right after this event; a catch-up never acts on it
+   * sessions of the user ended: the sockets of the sessions in `session_ids` (every socket of the user
+   * when absent) are closed with `REALTIME_CLOSE.signedOut` right after this event, on whichever
+   * instance holds them; a catch-up never acts on it
    */
-  signed_out: { reason: 'suspended' };
+  signed_out: { reason: SignedOutReason; session_ids?: string[] };
 }
+/** Why sessions ended: a logout, a password change (the other devices), a reset, the account deleted or suspended. */
+export type SignedOutReason = 'logged_out' | 'password_changed' | 'password_reset' | 'account_deleted' | 'suspended';
 export type RealtimeEventType = keyof RealtimeEventMap;
 export type RealtimeEventData<T extends RealtimeEventType> = RealtimeEventMap[T];
 export type RealtimeEventOf<T extends RealtimeEventType> = { type: T; data: RealtimeEventMap[T] };
@@ -47,7 +50,7 @@ export const REALTIME_CLOSE = {
   timeout: 4409,
   /** the server is shutting down */
   goingAway: 1001,
-  /** the account's sessions were ended (a `signed_out` event came first); a new ticket is refused */
+  /** the socket's session ended (a `signed_out` event came first); a new ticket is refused */
   signedOut: 4401,
 } as const;
 

@@ -7,7 +7,7 @@ import { becomeHost, logIn, signUp } from './accounts.service';
 import { clientInfo } from './client-info';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
-import { revokeSession } from './sessions.repository';
+import { logOut } from './sessions';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { onRequest: app.requireAuth, schema: { tags, security, response: { 200: messageAnswerSchema } } },
     async (request) => {
-      await revokeSession(app.db, currentUser(request).sessionId);
+      await logOut(app.db, currentUser(request));
       return { message: 'Logged out successfully.' };
     },
   );

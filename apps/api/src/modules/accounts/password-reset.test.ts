@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
+import { browserSubscription } from '../push/testing';
 import { recordAnswers } from './testing';
 
 const PUBLIC_URL = 'https://parkly.example';
@@ -83,6 +84,19 @@ describe('POST reset-password', () => {
     expect((await t.app.inject({ url: api('get_profile'), headers: bearer(session) })).statusCode).toBe(401);
     expect((await login(user.email, 'a sensible passphrase')).statusCode).toBe(401);
     expect((await login(user.email, 'my brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('removes every push subscription of the account, those saved before subscriptions named a session too', async () => {
+    const { token: session, user } = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (const who of [session, other.token]) {
+      const res = await t.app.inject({ method: 'POST', url: api('device-token'), headers: bearer(who), payload: { device_token: JSON.stringify(browserSubscription()) } });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, 'https://fcm.googleapis.com/fcm/send/older', 'k', 'a')`, [user.id]);
+    expect((await reset(await resetTokenFor(user.email), 'my brand new passphrase')).statusCode).toBe(200);
+    expect(await t.db.query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [user.id])).toHaveLength(0);
+    expect(await t.db.query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [other.user.id])).toHaveLength(1);
   });
 
   it('works only once', async () => {

@@ -9,6 +9,8 @@ import { RESET_MAILS, RESET_TOKEN_TTL_MS } from './accounts.limits';
 import * as users from './accounts.repository';
 import { COMMON_PASSWORD } from './accounts.service';
 import * as resets from './password-resets.repository';
+import { removeUserDevices } from '../push/push.service';
+import { sessionsEnded } from './sessions';
 import { revokeUserSessions } from './sessions.repository';
 
 export const RESET_REQUESTED = 'If an account exists for that e-mail, we have sent a link to reset the password.';
@@ -17,7 +19,10 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { errors: { [field]: message } });
 
-/** Changes the password and signs out every other device; the session making the change stays. */
+/**
+ * Changes the password and signs out every other device (their sockets close, their pushes stop); the
+ * session making the change stays, with its socket and pushes.
+ */
 export async function changePassword(
   db: Database,
   user: { id: string; sessionId: string },
@@ -33,7 +38,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await users.updatePasswordHash(tx, user.id, passwordHash);
-    await revokeUserSessions(tx, user.id, user.sessionId);
+    await sessionsEnded(tx, user.id, await revokeUserSessions(tx, user.id, user.sessionId), 'password_changed');
     await resets.spendUserResets(tx, user.id);
     await users.insertAuditEntry(tx, { actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id, ip });
   });
@@ -70,7 +75,10 @@ export async function requestPasswordReset(db: Database, email: string, opts: { 
   return RESET_REQUESTED;
 }
 
-/** Sets a new password from a reset link, spends the link (and any other), and signs out everywhere. */
+/**
+ * Sets a new password from a reset link, spends the link (and any other), and signs out everywhere:
+ * every socket closes and no device of the account gets pushes until it signs in again.
+ */
 export async function resetPassword(db: Database, input: { token: string; password: string }, ip: string | null) {
   const tokenHash = hashToken(input.token);
   // checked before the password so a weak password does not cost the user their link
@@ -82,7 +90,9 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     if (!reset) throw invalid('token', RESET_LINK_INVALID);
     await users.updatePasswordHash(tx, reset.user_id, passwordHash);
     await resets.spendUserResets(tx, reset.user_id);
-    await revokeUserSessions(tx, reset.user_id);
+    await sessionsEnded(tx, reset.user_id, await revokeUserSessions(tx, reset.user_id), 'password_reset');
+    // every session ended, so every subscription goes, those saved before subscriptions named a session too
+    await removeUserDevices(tx, reset.user_id);
     // whoever can read the mailbox owns the account: let them in even if a guesser had locked it
     await clearCounter(tx, `login-fail:${reset.email.toLowerCase()}`);
     await users.insertAuditEntry(tx, { actorId: reset.user_id, action: 'account.password_reset', subjectType: 'user', subjectId: reset.user_id, ip });

@@ -18,17 +18,27 @@ export async function insertSession(db: Queryable, s: NewSession) {
   ]);
 }
 
-export async function revokeSession(db: Queryable, sessionId: string) {
-  await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+/**
+ * What keeps a session (alias `s`) of a user (alias `u`) live, apart from idle time: not revoked, not
+ * expired, the account neither deleted nor suspended. The realtime tickets and sockets check it too.
+ */
+export const LIVE_SESSION = `s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;
+
+/** Ends one session; true when it was live until now (false when something else ended it first). */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [sessionId]);
+  return rows.length > 0;
 }
 
-/** Ends every live session of the user except `keepSessionId` (the one making the request), or all of them. */
-export async function revokeUserSessions(db: Queryable, userId: string, keepSessionId: string | null = null) {
-  await db.query(
+/** Ends every live session of the user except `keepSessionId` (the one making the request), or all of them: the ids it ended. */
+export async function revokeUserSessions(db: Queryable, userId: string, keepSessionId: string | null = null): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+      RETURNING id`,
     [userId, keepSessionId],
   );
+  return rows.map((r) => r.id);
 }
 
 export function findLiveSession(db: Queryable, tokenHash: string, idleMs: number) {
@@ -36,8 +46,7 @@ export function findLiveSession(db: Queryable, tokenHash: string, idleMs: number
     .query<{ session_id: string; user_id: string; role: 'user' | 'admin'; last_seen_at: Date }>(
       `SELECT s.id AS session_id, u.id AS user_id, u.role, s.last_seen_at
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND u.suspended_at IS NULL
-          AND s.expires_at > now() AND s.last_seen_at > now() - ($2::bigint * interval '1 millisecond')`,
+        WHERE s.token_hash = $1 AND ${LIVE_SESSION} AND s.last_seen_at > now() - ($2::bigint * interval '1 millisecond')`,
       [tokenHash, idleMs],
     )
     .then((rows) => rows[0]);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
 import { api, bearer, createTestApp, multipartFile, signUp, type TestContext } from '../../../test/helper';
+import { browserSubscription } from '../push/testing';
 import { fixtures, recordAnswers } from './testing';
 
 let t: TestContext;
@@ -17,6 +18,15 @@ const profileStatus = async (token: string) => (await t.app.inject({ url: api('g
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: api('login'), payload: { email, password }, headers });
 const UNAUTHENTICATED = { message: 'Unauthenticated User', code: 'UNAUTHENTICATED' };
+/** This device (session) subscribes to push: the endpoint it saved. */
+async function subscribePush(token: string) {
+  const sub = browserSubscription();
+  const res = await t.app.inject({ method: 'POST', url: api('device-token'), headers: bearer(token), payload: { device_token: JSON.stringify(sub) } });
+  expect(res.statusCode).toBe(200);
+  return sub.endpoint;
+}
+const pushEndpointsOf = async (userId: string) =>
+  (await t.db.query<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [userId])).map((r) => r.endpoint).sort();
 
 describe('session tokens', () => {
   it('are stored only as a SHA-256 hash, never as the token itself', async () => {
@@ -81,6 +91,17 @@ describe('GET logout', () => {
     expect(again.json()).toEqual(UNAUTHENTICATED);
   });
 
+  it("removes the push subscriptions this session saved; the other device's stay", async () => {
+    const { token, user } = await signUp(t.app);
+    const other = (await login(user.email, 'a sensible passphrase')).json().token as string;
+    await subscribePush(token);
+    await subscribePush(token);
+    const kept = await subscribePush(other);
+    expect(await pushEndpointsOf(user.id)).toHaveLength(3);
+    expect((await t.app.inject({ url: api('logout'), headers: bearer(token) })).statusCode).toBe(200);
+    expect(await pushEndpointsOf(user.id)).toEqual([kept]);
+  });
+
   it('answers 401 Unauthenticated User without a token or with a garbage one', async () => {
     for (const headers of [{}, bearer('x'.repeat(43)), { authorization: 'Token abc' }]) {
       const res = await t.app.inject({ url: api('logout'), headers });
@@ -106,6 +127,16 @@ describe('POST change-password', () => {
     expect((await login(user.email, 'an even better passphrase')).statusCode).toBe(200);
     const audit = await t.db.query(`SELECT 1 FROM audit_log WHERE actor_id = $1 AND action = 'account.password_changed'`, [user.id]);
     expect(audit).toHaveLength(1);
+  });
+
+  it("removes the other devices' push subscriptions and keeps this one's", async () => {
+    const { token, user } = await signUp(t.app);
+    const others = [(await login(user.email, 'a sensible passphrase')).json().token as string, (await login(user.email, 'a sensible passphrase')).json().token as string];
+    const mine = await subscribePush(token);
+    for (const other of others) await subscribePush(other);
+    const res = await change(token, { current_password: 'a sensible passphrase', new_password: 'an even better passphrase' });
+    expect(res.statusCode).toBe(200);
+    expect(await pushEndpointsOf(user.id)).toEqual([mine]);
   });
 
   it('answers 400 with errors.current_password when the current password is wrong', async () => {

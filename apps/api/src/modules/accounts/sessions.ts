@@ -1,6 +1,9 @@
-import type { Queryable } from '../../db/database';
+import type { SignedOutReason } from '@parkly/shared/realtime';
+import type { Database, Queryable } from '../../db/database';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findLiveSession, insertSession, touchSession } from './sessions.repository';
+import { removeSessionDevices } from '../push/push.service';
+import { publish } from '../realtime/publish';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository';
 
 /** A session ends after this long without use, and after ABSOLUTE whatever happens. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -47,4 +50,23 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) await touchSession(db, row.session_id);
   return { id: row.user_id, sessionId: row.session_id, role: row.role };
+}
+
+/**
+ * What else ends with sessions, in the transaction that ends them: the push subscriptions their
+ * devices saved are removed, and a signed_out event naming them closes their realtime sockets on
+ * whichever instance holds them once the transaction commits (modules/realtime). Other sessions of the
+ * user, and sessions opened later, keep theirs.
+ */
+export async function sessionsEnded(tx: Queryable, userId: string, sessionIds: string[], reason: SignedOutReason) {
+  if (sessionIds.length === 0) return;
+  await removeSessionDevices(tx, sessionIds);
+  await publish(tx, [userId], { type: 'signed_out', data: { reason, session_ids: sessionIds } });
+}
+
+/** GET logout: this session ends, with its sockets and this device's pushes. */
+export async function logOut(db: Database, user: { id: string; sessionId: string }) {
+  await db.transaction(async (tx) => {
+    if (await revokeSession(tx, user.sessionId)) await sessionsEnded(tx, user.id, [user.sessionId], 'logged_out');
+  });
 }

@@ -10,6 +10,10 @@
  * as they come. Each socket remembers which ids it has been sent, so an event is never sent twice even
  * when it is both in the catch-up and announced live.
  *
+ * Each socket belongs to the session its ticket was taken with. A `signed_out` event (sessions ended:
+ * logout, a password change or reset, deletion, suspension) closes the sockets of the sessions it names,
+ * or all of the user's when it names none, on whichever instance holds them.
+ *
  * Sends never wait: ws queues the frame; a socket whose queue grows past SEND_BUFFER_LIMIT (a slow or
  * stalled client) is closed with 4408, and its client reconnects and resumes, so nothing is lost and no
  * socket holds up the others.
@@ -18,7 +22,7 @@ import { REALTIME_CLOSE, REALTIME_PING_INTERVAL_MS, clientFrameSchema, type Serv
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { markLeft, markOnline } from './presence.repository';
-import { REALTIME_CHANNEL, eventsAfter, eventsByIds, lastEventId, type EventRow } from './realtime.repository';
+import { REALTIME_CHANNEL, eventsAfter, eventsByIds, helloState, type EventRow, type SocketSession } from './realtime.repository';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export interface HubSocket {
@@ -44,6 +48,7 @@ const SENT_MEMORY = 2_000;
 interface Conn {
   socket: HubSocket;
   userId: string;
+  sessionId: string;
   /** null while catching up; then every event goes straight out */
   pending: EventRow[] | null;
   resumed: boolean;
@@ -92,9 +97,13 @@ export class RealtimeHub {
     return n;
   }
 
-  /** Takes a socket whose ticket was good: says hello, then waits for `resume`. */
-  async accept(socket: HubSocket, userId: string) {
-    const conn: Conn = { socket, userId, pending: [], resumed: false, sent: new Set(), lastId: 0, alive: true };
+  /**
+   * Takes a socket whose ticket was good: says hello, then waits for `resume`. Its session is checked
+   * once more after the socket is registered, so a session ended in between (its signed_out read before
+   * this socket was here to close) cannot keep it open.
+   */
+  async accept(socket: HubSocket, { userId, sessionId }: SocketSession) {
+    const conn: Conn = { socket, userId, sessionId, pending: [], resumed: false, sent: new Set(), lastId: 0, alive: true };
     let conns = this.byUser.get(userId);
     if (!conns) this.byUser.set(userId, (conns = new Set()));
     conns.add(conn);
@@ -103,7 +112,9 @@ export class RealtimeHub {
     socket.on('message', (data, isBinary) => void this.received(conn, data, isBinary));
     await this.markOnline([userId]);
     try {
-      this.send(conn, { kind: 'hello', user_id: userId, last_id: await lastEventId(this.db, userId) });
+      const state = await helloState(this.db, { userId, sessionId });
+      if (!state.live) return socket.close(REALTIME_CLOSE.signedOut, 'signed out');
+      this.send(conn, { kind: 'hello', user_id: userId, last_id: state.lastId });
     } catch (err) {
       this.log.warn({ err }, 'realtime: hello failed');
       socket.close(1011, 'try again');
@@ -185,7 +196,7 @@ export class RealtimeHub {
         for (const row of rows) {
           this.deliver(row);
           // live only: a catch-up of an old signed_out must not close a later, valid session's socket
-          if (row.type === 'signed_out') this.closeSocketsOf(row.user_id, REALTIME_CLOSE.signedOut, 'signed out');
+          if (row.type === 'signed_out') this.closeSessions(row.user_id, sessionIdsOf(row.data), REALTIME_CLOSE.signedOut, 'signed out');
         }
       }
     } finally {
@@ -193,9 +204,11 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes every socket this instance holds for the user (their sessions were ended). */
-  closeSocketsOf(userId: string, code: number, reason: string) {
-    for (const conn of this.byUser.get(userId) ?? []) conn.socket.close(code, reason);
+  /** Closes the sockets this instance holds for these sessions of the user (null: all of the user's sockets). */
+  closeSessions(userId: string, sessionIds: readonly string[] | null, code: number, reason: string) {
+    for (const conn of this.byUser.get(userId) ?? []) {
+      if (sessionIds === null || sessionIds.includes(conn.sessionId)) conn.socket.close(code, reason);
+    }
   }
 
   /** Gives an event to every socket of its user here. */
@@ -261,4 +274,10 @@ export class RealtimeHub {
     }
     void this.markOnline([...this.byUser.keys()]);
   }
+}
+
+/** The sessions a signed_out event names, or null when it names none (then every socket of the user goes). */
+function sessionIdsOf(data: unknown): string[] | null {
+  const ids = (data as { session_ids?: unknown } | null)?.session_ids;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null;
 }

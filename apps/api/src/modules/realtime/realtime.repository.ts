@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { LIVE_SESSION } from '../accounts/sessions.repository';
 
 /** The NOTIFY channel: its payload is the new event ids, comma-separated. */
 export const REALTIME_CHANNEL = 'parkly_realtime';
@@ -61,29 +62,46 @@ export interface EventRow {
 
 const COLUMNS = `id, user_id, type, data, created_at`;
 
-export async function insertTicket(db: Queryable, ticketHash: string, userId: string, ttlSeconds: number) {
-  await db.query(`INSERT INTO realtime_tickets (ticket_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-    ticketHash,
-    userId,
-    ttlSeconds,
-  ]);
+export async function insertTicket(db: Queryable, ticketHash: string, session: SocketSession, ttlSeconds: number) {
+  await db.query(
+    `INSERT INTO realtime_tickets (ticket_hash, user_id, session_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [ticketHash, session.userId, session.sessionId, ttlSeconds],
+  );
 }
 
-/** Takes a ticket (deleting it, so it works once): its user while it is live and the user not deleted, else null. */
-export async function takeTicket(db: Queryable, ticketHash: string): Promise<string | null> {
-  const rows = await db.query<{ user_id: string; live: boolean }>(
-    `WITH t AS (DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, expires_at)
-     SELECT t.user_id, (t.expires_at > now() AND u.deleted_at IS NULL) AS live FROM t JOIN users u ON u.id = t.user_id`,
+/** Whose socket it is: the user and the session the ticket was taken with. */
+export interface SocketSession {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Takes a ticket (deleting it, so it works once): its user and session while the ticket is fresh and
+ * the session still live (not ended since, the account neither suspended nor deleted), else null.
+ */
+export async function takeTicket(db: Queryable, ticketHash: string): Promise<SocketSession | null> {
+  const rows = await db.query<{ user_id: string; session_id: string; live: boolean }>(
+    `WITH t AS (DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, session_id, expires_at)
+     SELECT t.user_id, t.session_id, (t.expires_at > now() AND ${LIVE_SESSION}) AS live
+       FROM t JOIN users u ON u.id = t.user_id JOIN sessions s ON s.id = t.session_id AND s.user_id = t.user_id`,
     [ticketHash],
   );
   const row = rows[0];
-  return row?.live ? row.user_id : null;
+  return row?.live ? { userId: row.user_id, sessionId: row.session_id } : null;
 }
 
-/** The newest event id of a user (0 when none). */
-export async function lastEventId(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.query<{ id: number | null }>(`SELECT max(id) AS id FROM realtime_events WHERE user_id = $1`, [userId]);
-  return rows[0]?.id ?? 0;
+/**
+ * What a socket's hello needs, read once it is registered with the hub: the user's newest event id (0
+ * when none) and whether its session is still live. A session that ended between the ticket and this
+ * read would otherwise keep a socket whose signed_out went by before the hub knew it.
+ */
+export async function helloState(db: Queryable, session: SocketSession): Promise<{ lastId: number; live: boolean }> {
+  const rows = await db.query<{ last_id: number | null; live: boolean }>(
+    `SELECT (SELECT max(id) FROM realtime_events WHERE user_id = $1) AS last_id,
+            EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $2 AND s.user_id = $1 AND ${LIVE_SESSION}) AS live`,
+    [session.userId, session.sessionId],
+  );
+  return { lastId: Number(rows[0]?.last_id ?? 0), live: rows[0]?.live === true };
 }
 
 /** A user's events after an id, oldest first, a page at a time. */

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { realtimeTicketAnswerSchema } from '@parkly/shared/realtime';
 import { currentUser } from '../../plugins/auth';
 import type { HubSocket } from './realtime.hub';
+import type { SocketSession } from './realtime.repository';
 import { admitSocket, allowedOrigins, issueTicket } from './realtime.service';
 
 const tags = ['realtime'];
 const socketQuerySchema = z.object({ ticket: z.string().max(200).optional() });
 
-/** the user a socket request was admitted for, between the check and the upgrade */
-const admitted = new WeakMap<FastifyRequest, string>();
+/** the user and session a socket request was admitted for, between the check and the upgrade */
+const admitted = new WeakMap<FastifyRequest, SocketSession>();
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const origins = allowedOrigins(app.config);
@@ -19,7 +20,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/realtime/ticket',
     { onRequest: app.requireAuth, schema: { tags, security: [{ bearer: [] }], response: { 200: realtimeTicketAnswerSchema } } },
-    async (request) => issueTicket(app.db, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      return issueTicket(app.db, { userId: user.id, sessionId: user.sessionId });
+    },
   );
 
   app.get(
@@ -34,9 +38,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: socketQuerySchema, hide: true },
     },
     (socket, request) => {
-      const userId = admitted.get(request);
-      if (!userId) return socket.close(4401, 'not admitted');
-      void app.realtime.accept(socket as unknown as HubSocket, userId);
+      const session = admitted.get(request);
+      if (!session) return socket.close(4401, 'not admitted');
+      void app.realtime.accept(socket as unknown as HubSocket, session);
     },
   );
 };

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/postgres';
 import { hashToken, newToken } from '../../lib/tokens';
-import { api, bearer, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
+import { api, bearer, createTestApp, signUp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
 import { paidBooking, window } from '../bookings/testing';
 import { publishedListing } from '../listings/testing';
 import { notifyUser } from '../notifications/notifications.service';
@@ -302,6 +302,127 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
     [again, theirs].forEach((c) => c.close());
   });
 
+  describe('sessions end everywhere', () => {
+    /** A user signed in on two devices: the phone's session and the laptop's, each a token. */
+    async function twoDevices() {
+      const { token: phone, user, password } = await signUp(t.app);
+      const login = await t.app.inject({ method: 'POST', url: api('login'), payload: { email: user.email, password } });
+      expect(login.statusCode).toBe(200);
+      const laptop = login.json().token as string;
+      return { user, password, phone, laptop, as: (token: string): TestUser => ({ id: user.id, headers: bearer(token) }) };
+    }
+    const closedSignedOut = async (c: Client) => {
+      await c.waitFor(() => c.closed !== null);
+      expect(c.closed).toBe(REALTIME_CLOSE.signedOut);
+      return c.events().find((e) => e.type === 'signed_out')!.data as { reason: string; session_ids?: string[] };
+    };
+    const staysOpen = async (...clients: Client[]) => {
+      await sleep(300);
+      for (const c of clients) expect(c.closed).toBeNull();
+    };
+    const sessionIdOf = async (token: string) =>
+      (await t.db.query<{ id: string }>(`SELECT id FROM sessions WHERE token_hash = $1`, [hashToken(token)]))[0]!.id;
+    const ticketStatus = async (token: string) => (await t.app.inject({ method: 'POST', url: api('realtime/ticket'), headers: bearer(token) })).statusCode;
+
+    it("logout closes that session's socket and not another device's", async () => {
+      const d = await twoDevices();
+      const [phone, phone2, laptop] = [await connect(d.as(d.phone)), await connect(d.as(d.phone)), await connect(d.as(d.laptop))];
+      await sleep(50);
+      expect((await t.app.inject({ url: api('logout'), headers: bearer(d.phone) })).statusCode).toBe(200);
+      const event = await closedSignedOut(phone);
+      expect(event).toEqual({ reason: 'logged_out', session_ids: [await sessionIdOf(d.phone)] });
+      expect(await closedSignedOut(phone2)).toEqual(event);
+      await staysOpen(laptop);
+      expect(await ticketStatus(d.phone)).toBe(401);
+      expect(await ticketStatus(d.laptop)).toBe(200);
+      laptop.close();
+    });
+
+    it("a password change closes the other devices' sockets, not the one that changed it", async () => {
+      const d = await twoDevices();
+      const [phone, laptop] = [await connect(d.as(d.phone)), await connect(d.as(d.laptop))];
+      await sleep(50);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('change-password'),
+        headers: bearer(d.phone),
+        payload: { current_password: d.password, new_password: 'a brand new passphrase' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await closedSignedOut(laptop)).toEqual({ reason: 'password_changed', session_ids: [await sessionIdOf(d.laptop)] });
+      await staysOpen(phone);
+      phone.close();
+    });
+
+    it('a password reset closes every socket of the account; a later session is not closed by catching up on it', async () => {
+      const d = await twoDevices();
+      const [phone, laptop] = [await connect(d.as(d.phone)), await connect(d.as(d.laptop))];
+      await sleep(50);
+      const link = newToken();
+      await t.db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [d.user.id, hashToken(link)]);
+      const res = await t.app.inject({ method: 'POST', url: api('reset-password'), payload: { token: link, password: 'a reset passphrase' } });
+      expect(res.statusCode).toBe(200);
+      const event = await closedSignedOut(phone);
+      expect(event.reason).toBe('password_reset');
+      expect(event.session_ids!.sort()).toEqual([await sessionIdOf(d.phone), await sessionIdOf(d.laptop)].sort());
+      expect((await closedSignedOut(laptop)).reason).toBe('password_reset');
+
+      const again = await t.app.inject({ method: 'POST', url: api('login'), payload: { email: d.user.email, password: 'a reset passphrase' } });
+      const fresh = await connect(d.as(again.json().token as string), 0);
+      await fresh.waitFor(() => fresh.events().some((e) => e.type === 'signed_out'));
+      await staysOpen(fresh);
+      fresh.close();
+    });
+
+    it('account deletion closes every socket of the account', async () => {
+      const d = await twoDevices();
+      const [phone, laptop] = [await connect(d.as(d.phone)), await connect(d.as(d.laptop))];
+      const bystander = await connect(bob);
+      await sleep(50);
+      expect((await t.app.inject({ url: api('delete-account'), headers: bearer(d.laptop) })).statusCode).toBe(200);
+      expect(await closedSignedOut(phone)).toEqual({ reason: 'account_deleted' });
+      expect(await closedSignedOut(laptop)).toEqual({ reason: 'account_deleted' });
+      await staysOpen(bystander);
+      bystander.close();
+    });
+
+    it('a suspended or deleted account cannot take a ticket', async () => {
+      const suspended = await createTestUser(t.db);
+      const deleted = await createTestUser(t.db);
+      // marked straight in the table, sessions left live: the account itself is what is checked
+      await t.db.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [suspended.id]);
+      await t.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted.id]);
+      for (const u of [suspended, deleted]) {
+        const res = await t.app.inject({ method: 'POST', url: api('realtime/ticket'), headers: u.headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Unauthenticated User');
+      }
+    });
+
+    it('refuses at the upgrade a ticket whose session ended, or whose account was suspended or deleted, after it was issued', async () => {
+      const d = await twoDevices();
+      const loggedOut = await ticket(d.as(d.phone));
+      const changedAway = await ticket(d.as(d.laptop));
+      await t.app.inject({ url: api('logout'), headers: bearer(d.phone) });
+      expect(await open(base, `?ticket=${loggedOut}`, { origin: PUBLIC_URL })).toBe(401);
+      // a third session changes the password: the laptop's session ends with its ticket
+      const third = (await t.app.inject({ method: 'POST', url: api('login'), payload: { email: d.user.email, password: d.password } })).json().token as string;
+      await t.app.inject({ method: 'POST', url: api('change-password'), headers: bearer(third), payload: { current_password: d.password, new_password: 'another passphrase 2' } });
+      expect(await open(base, `?ticket=${changedAway}`, { origin: PUBLIC_URL })).toBe(401);
+      const mine = await ticket(d.as(third));
+      const good = await open(base, `?ticket=${mine}`, { origin: PUBLIC_URL });
+      expect(good).toBeInstanceOf(Client);
+      (good as Client).close();
+
+      for (const column of ['suspended_at', 'deleted_at']) {
+        const u = await createTestUser(t.db);
+        const issued = await ticket(u);
+        await t.db.query(`UPDATE users SET ${column} = now() WHERE id = $1`, [u.id]);
+        expect(await open(base, `?ticket=${issued}`, { origin: PUBLIC_URL }), column).toBe(401);
+      }
+    });
+  });
+
   it('reads announced events by id: for the users it names when they are few, all of them when they are many', async () => {
     const a = await createTestUser(t.db);
     const b = await createTestUser(t.db);
@@ -353,6 +474,28 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
       await db2.close();
     }
   });
+
+  it.runIf(TEST_DB_KIND === 'postgres')('a logout through one instance closes the socket held by the other', async () => {
+    const db2 = await openPostgres(t.db.url!);
+    const config = loadConfig({ DATA_DIR: t.dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL });
+    const app2 = await buildApp({ config, db: db2, webDistDir: `${t.dataDir}/no-web` });
+    try {
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      const base2 = `ws://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
+      const { token, user } = await signUp(t.app);
+      const c = await open(base2, `?ticket=${await ticket({ id: user.id, headers: bearer(token) })}`, { origin: PUBLIC_URL });
+      if (typeof c === 'number') throw new Error(`refused: ${c}`);
+      await c.waitFor((f) => f.some((x) => x.kind === 'hello'));
+      c.send({ kind: 'resume', after_id: c.frames[0]!.last_id! });
+      await sleep(100);
+      expect((await t.app.inject({ url: api('logout'), headers: bearer(token) })).statusCode).toBe(200);
+      await c.waitFor(() => c.closed !== null);
+      expect(c.closed).toBe(REALTIME_CLOSE.signedOut);
+    } finally {
+      await app2.close();
+      await db2.close();
+    }
+  });
 });
 
 /** The hub's own rules, with stand-in sockets. */
@@ -383,7 +526,10 @@ describe('realtime hub', () => {
     };
     return socket;
   };
-  const db = { query: async () => [] } as unknown as ConstructorParameters<typeof RealtimeHub>[0];
+  // no events; the hello's check finds the socket's session live (or not)
+  const dbAnswering = (live: boolean) =>
+    ({ query: async (sql: string) => (sql.includes('AS live') ? [{ last_id: null, live }] : []) }) as unknown as ConstructorParameters<typeof RealtimeHub>[0];
+  const db = dbAnswering(true);
   const log = { warn: () => undefined } as unknown as ConstructorParameters<typeof RealtimeHub>[1];
   const row = (id: number, userId = 'u1') => ({ id, user_id: userId, type: 'test', data: { id }, created_at: new Date() });
 
@@ -392,8 +538,8 @@ describe('realtime hub', () => {
     await hub.start();
     const quiet = fake();
     const lively = fake();
-    await hub.accept(quiet as unknown as HubSocket, 'u1');
-    await hub.accept(lively as unknown as HubSocket, 'u1');
+    await hub.accept(quiet as unknown as HubSocket, { userId: 'u1', sessionId: 's1' });
+    await hub.accept(lively as unknown as HubSocket, { userId: 'u1', sessionId: 's1' });
     const answer = setInterval(() => lively.message({ kind: 'pong' }), 10);
     await sleep(150);
     clearInterval(answer);
@@ -409,8 +555,8 @@ describe('realtime hub', () => {
     const hub = new RealtimeHub(db, log);
     const slow = fake(SEND_BUFFER_LIMIT + 1);
     const fast = fake();
-    await hub.accept(slow as unknown as HubSocket, 'u1');
-    await hub.accept(fast as unknown as HubSocket, 'u1');
+    await hub.accept(slow as unknown as HubSocket, { userId: 'u1', sessionId: 's1' });
+    await hub.accept(fast as unknown as HubSocket, { userId: 'u1', sessionId: 's2' });
     slow.message({ kind: 'resume', after_id: 0 });
     fast.message({ kind: 'resume', after_id: 0 });
     await sleep(20);
@@ -418,6 +564,29 @@ describe('realtime hub', () => {
     hub.deliver(row(2));
     expect(slow.closedWith).toBe(4408);
     expect(fast.sent.map((f) => JSON.parse(f)).filter((f) => f.kind === 'event').map((f) => f.id)).toEqual([1, 2]);
+    await hub.stop();
+  });
+
+  it('closes the sockets of the sessions named, or all of the user\'s when none are named', async () => {
+    const hub = new RealtimeHub(db, log);
+    const [phone, laptop, tablet, other] = [fake(), fake(), fake(), fake()];
+    await hub.accept(phone as unknown as HubSocket, { userId: 'u1', sessionId: 'phone' });
+    await hub.accept(laptop as unknown as HubSocket, { userId: 'u1', sessionId: 'laptop' });
+    await hub.accept(tablet as unknown as HubSocket, { userId: 'u1', sessionId: 'tablet' });
+    await hub.accept(other as unknown as HubSocket, { userId: 'u2', sessionId: 'phone' });
+    hub.closeSessions('u1', ['phone', 'tablet'], 4401, 'signed out');
+    expect([phone.closedWith, laptop.closedWith, tablet.closedWith, other.closedWith]).toEqual([4401, null, 4401, null]);
+    hub.closeSessions('u1', null, 4401, 'signed out');
+    expect([laptop.closedWith, other.closedWith]).toEqual([4401, null]);
+    await hub.stop();
+  });
+
+  it('closes a socket whose session ended before the hub had it (4401), without a hello', async () => {
+    const hub = new RealtimeHub(dbAnswering(false), log);
+    const late = fake();
+    await hub.accept(late as unknown as HubSocket, { userId: 'u1', sessionId: 's1' });
+    expect(late.closedWith).toBe(4401);
+    expect(late.sent).toEqual([]);
     await hub.stop();
   });
 });
