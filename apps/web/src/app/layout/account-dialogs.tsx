@@ -19,6 +19,20 @@ interface DialogProps {
 const errorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
 
 /**
+ * Push is let go of on the way out: the code is loaded only then, and a failure to load it (offline)
+ * never stops the logout or the deletion.
+ */
+const pushRelease = () => import('../../features/push/release-push-subscription');
+const releasePush = () =>
+  pushRelease()
+    .then((m) => m.releasePushSubscription())
+    .catch(() => undefined);
+const dropBrowserPush = () =>
+  pushRelease()
+    .then((m) => m.dropBrowserPushSubscription())
+    .catch(() => undefined);
+
+/**
  * Ends the session in this browser: leave the page first, so a protected page never sees the missing
  * token. The router commits a navigation in a transition, after navigate() has resolved, so storage
  * is cleared only once the new location has rendered (clearing it earlier re-renders the old,
@@ -45,7 +59,7 @@ function useEndSession() {
 
 /** Logout (SPEC 2.3, 4, 5, 8). */
 export function LogoutDialog({ open, onOpenChange, returnFocus }: DialogProps) {
-  const logout = useLogout();
+  const logout = useLogout(releasePush);
   const popup = usePopup();
   const endSession = useEndSession();
 
@@ -91,6 +105,7 @@ export function DeleteAccountDialog({ open, onOpenChange, returnFocus }: DialogP
   const confirm = () =>
     deleteAccount.mutate(undefined, {
       onSuccess: (answer) => {
+        void dropBrowserPush();
         onOpenChange(false);
         popup({ title: 'Account deleted', message: answer.message, kind: 'success' });
         endSession('/sign_up');
