@@ -15,7 +15,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.changePassword },
       schema: { tags, security: [{ bearer: [] }], body: changePasswordSchema, response: answer },
     },
-    async (request) => ({ message: await changePassword(app.db, currentUser(request), request.body, request.ip) }),
+    async (request) => ({ message: await changePassword(app.db, currentUser(request), request.body, request.ip, { lockAccounts: app.config.RATE_LIMITS }) }),
   );
 
   app.post(

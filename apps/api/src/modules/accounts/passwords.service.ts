@@ -1,12 +1,13 @@
 import { RESET_LINK_INVALID } from '@parkly/shared/accounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/mail.service';
 import { bumpCounter, clearCounter } from '../rate-limits/counters.service';
 import { RESET_MAILS, RESET_TOKEN_TTL_MS } from './accounts.limits';
 import * as users from './accounts.repository';
+import { confirmCurrentPassword } from './current-password';
 import { COMMON_PASSWORD } from './accounts.service';
 import * as resets from './password-resets.repository';
 import { removeUserDevices } from '../push/push.service';
@@ -28,11 +29,10 @@ export async function changePassword(
   user: { id: string; sessionId: string },
   input: { current_password: string; new_password: string },
   ip: string | null,
+  opts: { lockAccounts: boolean },
 ) {
-  const account = await users.findCredentialsById(db, user.id);
-  if (!(await verifyPassword(account?.password_hash ?? null, input.current_password))) {
-    throw invalid('current_password', 'Your current password is not correct.');
-  }
+  // a wrong current password counts as a failed login of the account: a stolen token guesses no faster than the login form
+  await confirmCurrentPassword(db, user.id, input.current_password, opts);
   if (input.new_password === input.current_password) throw invalid('new_password', 'Choose a password different from the current one.');
   if (isCommonPassword(input.new_password)) throw invalid('new_password', COMMON_PASSWORD);
   const passwordHash = await hashPassword(input.new_password);

@@ -85,6 +85,14 @@ describe('failed logins per account', () => {
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('count wrong current passwords of change-password, so a stolen token guesses no faster than the login form', async () => {
+    const { email, token } = await signUpFrom('198.51.100.25');
+    const change = (current: string, from: string) => post('change-password', { current_password: current, new_password: 'a new passphrase' }, from, bearer(token));
+    for (let i = 0; i < LOGIN_FAILURES.max; i++) expect((await change(`wrong guess ${i}`, `192.0.2.${100 + i}`)).statusCode).toBe(400);
+    expectTooMany(await change(PASSWORD, '192.0.2.150'));
+    expectTooMany(await post('login', { email, password: PASSWORD }, '192.0.2.151'));
+  });
+
   it('do not lock other people who share the attacking address', async () => {
     const victim = await signUpFrom('198.51.100.21');
     const neighbour = await signUpFrom('198.51.100.22');
