@@ -7,6 +7,7 @@ import type { ErrorBody } from '@parkly/shared/errors';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildOptions) {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     forceCloseConnections: 'idle',

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
@@ -73,7 +74,15 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Asia/Kolkata')
     .default('Asia/Kolkata'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests set this to switch rate limits off in suites that are not about rate limits. */
   RATE_LIMITS: flag.default(true),
