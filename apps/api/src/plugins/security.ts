@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 /**
  * Security headers. The CSP is strict (self only) and is what the built app needs: scripts and styles
  * from our origin, images from our origin, data: and blob: (previews) and the map tile host,
- * connections to our API and WebSocket; with the Stripe driver, Stripe.js's hosts too. CORS stays off: the app and the API share one origin.
+ * connections to our API and our own WebSocket; with the Stripe driver, Stripe.js's hosts too. CORS stays off: the app and the API share one origin.
  */
 async function securityPlugin(app: FastifyInstance, opts: { tileUrl: string }) {
   const tileOrigin = safeOrigin(opts.tileUrl);
@@ -23,7 +23,7 @@ async function securityPlugin(app: FastifyInstance, opts: { tileUrl: string }) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...on(STRIPE.images)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...on(STRIPE.connect)],
+        connectSrc: ["'self'", socketOrigin(app.config.publicUrl), ...on(STRIPE.connect)],
         ...(stripe && { frameSrc: ["'self'", ...STRIPE.frames] }),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -45,6 +45,16 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
   images: ['https://*.stripe.com'],
 };
+
+/**
+ * The realtime socket's origin: PUBLIC_URL's, as ws: or wss:. 'self' covers it in browsers that
+ * follow CSP level 3; naming it keeps the others working without opening connect-src to every ws: host.
+ */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.origin;
+}
 
 function safeOrigin(template: string): string | null {
   try {
