@@ -172,7 +172,8 @@ async function main() {
       {
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
-        ...(opened.url ? { DATABASE_URL: opened.url } : {}),
+        // PostgreSQL needs a payment provider named; the benchmark takes no payments
+        ...(opened.url ? { DATABASE_URL: opened.url, PAYMENT_PROVIDER: 'simulated' } : {}),
         DEMO_DATA: '0',
         RATE_LIMITS: '0',
         LOG_LEVEL: 'silent',

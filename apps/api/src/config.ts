@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@parkly/shared/settings';
 import { parseTrustProxy } from './lib/trust-proxy';
 
 const flag = z
@@ -23,7 +24,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => v.split(',').every((o) => URL.canParse(o.trim())), 'must be a comma-separated list of origins such as https://app.example.com')
     .optional(),
+  /** load the demo content into an empty database; 1 by default on the embedded database only (see loadConfig) */
   DEMO_DATA: flag.optional(),
+  /** the card payment provider; see paymentProviderOf for the default */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Parkly <no-reply@parkly.test>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@parkly.in'),
@@ -90,22 +94,41 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Read and check the environment; throws one readable message naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Only where the database is, for the commands that work on it alone (migrate, create-admin): they
+ * run before a deployment is fully configured, e.g. to make its first administrator.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const c = parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+  return { DATABASE_URL: c.DATABASE_URL, dataDir: resolve(c.DATA_DIR) };
+}
+
+/** Read and check the environment; throws one readable message naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const c = parseEnv(envSchema, env);
   if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   const s3 = s3Settings(c, env);
+  const paymentProvider = paymentProviderOf(c);
   const dataDir = resolve(c.DATA_DIR);
   return {
     ...c,
+    /** PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR: decides the safe defaults below */
+    database: c.DATABASE_URL ? ('postgres' as const) : ('embedded' as const),
+    /** demo content (with public demo accounts) only by default on the embedded database, the newcomer's */
+    demoData: c.DEMO_DATA ?? c.DATABASE_URL === undefined,
+    paymentProvider,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     privateDir: resolve(dataDir, 'private'),
@@ -113,6 +136,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** S3-compatible storage for uploaded files when S3_BUCKET is set; local disk (DATA_DIR) otherwise. */
     s3,
   };
+}
+
+/** The variables each payment provider cannot run without (issue 19 adds razorpay's here). */
+const PROVIDER_KEYS: Record<PaymentProviderName, (keyof z.infer<typeof envSchema>)[]> = {
+  simulated: [],
+  stripe: ['STRIPE_SECRET_KEY'],
+};
+
+/**
+ * Payments never fake themselves: PAYMENT_PROVIDER when set (with the keys it needs); else the one
+ * provider whose keys are set (STRIPE_SECRET_KEY alone means stripe, as before PAYMENT_PROVIDER
+ * existed); else simulated on the embedded database. On PostgreSQL with none of these the server
+ * refuses to start rather than take bookings with no money moving.
+ */
+function paymentProviderOf(c: z.infer<typeof envSchema>): PaymentProviderName {
+  const missing = (p: PaymentProviderName) => PROVIDER_KEYS[p].filter((k) => c[k] === undefined);
+  if (c.PAYMENT_PROVIDER) {
+    const lacking = missing(c.PAYMENT_PROVIDER);
+    if (lacking.length > 0) {
+      throw new Error(`Invalid configuration:\n${lacking.map((k) => `  ${k}: is required with PAYMENT_PROVIDER=${c.PAYMENT_PROVIDER}`).join('\n')}`);
+    }
+    return c.PAYMENT_PROVIDER;
+  }
+  const configured = PAYMENT_PROVIDERS.filter((p) => PROVIDER_KEYS[p].length > 0 && missing(p).length === 0);
+  if (configured.length === 1) return configured[0]!;
+  if (configured.length > 1) throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER: must be set to choose between ${configured.join(' and ')}`);
+  if (c.DATABASE_URL === undefined) return 'simulated';
+  throw new Error(
+    [
+      'Invalid configuration:',
+      '  PAYMENT_PROVIDER: must be set on PostgreSQL (DATABASE_URL), so that no booking is ever "paid" with no money moving. Set either',
+      '    PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, to take real card payments, or',
+      '    PAYMENT_PROVIDER=simulated to run without real money (test cards only, e.g. a staging site).',
+    ].join('\n'),
+  );
 }
 
 /**

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The card payment providers a server can run (PAYMENT_PROVIDER); a new one is added here and in the API's payments plugin. */
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** The public settings the web app needs to show honest numbers (fees) and draw maps. */
 export const publicConfigSchema = z.object({
   currency: z.string(),
@@ -8,7 +12,7 @@ export const publicConfigSchema = z.object({
   time_zone: z.string(),
   map_tile_url: z.string(),
   /** which card form to show: the app's own ('simulated') or Stripe Elements ('stripe') */
-  payment_provider: z.enum(['simulated', 'stripe']),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe's publishable key, for Elements (only with the stripe provider) */
   stripe_publishable_key: z.string().optional(),
 });

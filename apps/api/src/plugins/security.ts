@@ -11,7 +11,7 @@ async function securityPlugin(app: FastifyInstance, opts: { tileUrl: string }) {
   const tileOrigin = safeOrigin(opts.tileUrl);
   const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace('://tile.', '://*.tile.')] : [];
   // Stripe Elements (script, card iframes, 3-D Secure frames on hooks.stripe.com), only with the Stripe driver
-  const stripe = Boolean(app.config.STRIPE_SECRET_KEY);
+  const stripe = app.config.paymentProvider === 'stripe';
   const on = (hosts: string[]) => (stripe ? hosts : []);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -110,7 +110,7 @@ async function startSecondServer(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-second-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', RATE_LIMITS: '0', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PAYMENT_PROVIDER: 'simulated', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', RATE_LIMITS: '0', LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

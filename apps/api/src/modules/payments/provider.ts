@@ -1,9 +1,10 @@
 /**
- * The one door to a card payment provider. Two drivers: `simulated` (the default, DESIGN section 5)
- * and `stripe` (when STRIPE_SECRET_KEY is set). Every write carries an idempotency key, so a retried
+ * The one door to a card payment provider. Two drivers, chosen by PAYMENT_PROVIDER (config.ts):
+ * `simulated` (the default on the embedded database only) and `stripe`. Every write carries an idempotency key, so a retried
  * call never takes money twice.
  */
 import type { CardBrand } from '@parkly/shared/payment-methods';
+import type { PaymentProviderName } from '@parkly/shared/settings';
 
 export interface CardDetails {
   number: string;
@@ -62,7 +63,7 @@ export interface ChargeRequest {
 }
 
 export interface PaymentProvider {
-  readonly name: 'simulated' | 'stripe';
+  readonly name: PaymentProviderName;
   /** Turns card details into the provider's reference; a card the provider refuses is a decline. */
   tokenize(card: CardDetails, idempotencyKey: string): Promise<ProviderCard | { ok: false; code: DeclineCode }>;
   charge(req: ChargeRequest): Promise<ChargeResult>;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, loadDatabaseConfig } from './config';
+
+const PG = 'postgres://postgres@127.0.0.1:5432/parkly';
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/parkly-config-test', ...env });
+
+describe('DEMO_DATA', () => {
+  it('defaults to on for the embedded database and off on PostgreSQL', () => {
+    expect(load({}).demoData).toBe(true);
+    expect(load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).demoData).toBe(false);
+  });
+
+  it('is what it is set to on either database', () => {
+    expect(load({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(load({ DEMO_DATA: '1', DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).demoData).toBe(true);
+    expect(load({ DEMO_DATA: 'true', DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).demoData).toBe(true);
+    // an empty value is unset, as with every variable
+    expect(load({ DEMO_DATA: '', DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).demoData).toBe(false);
+    expect(() => load({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA: must be 0 or 1/);
+  });
+});
+
+describe('PAYMENT_PROVIDER', () => {
+  it('is simulated by default on the embedded database only', () => {
+    expect(load({}).paymentProvider).toBe('simulated');
+    expect(load({}).database).toBe('embedded');
+  });
+
+  it('refuses to start on PostgreSQL with no provider, naming the variables to set', () => {
+    let message = '';
+    try {
+      load({ DATABASE_URL: PG });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:\n {2}PAYMENT_PROVIDER: must be set on PostgreSQL/);
+    for (const name of ['PAYMENT_PROVIDER=stripe', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=simulated']) expect(message).toContain(name);
+    // a publishable key or a webhook secret alone is no provider
+    expect(() => load({ DATABASE_URL: PG, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/PAYMENT_PROVIDER: must be set/);
+  });
+
+  it('runs simulated on PostgreSQL only when chosen', () => {
+    const c = load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' });
+    expect(c).toMatchObject({ database: 'postgres', paymentProvider: 'simulated' });
+    // chosen explicitly, it wins over Stripe keys that are set
+    expect(load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated', ...STRIPE }).paymentProvider).toBe('simulated');
+  });
+
+  it('is stripe when chosen with its secret key, or inferred from the key as before', () => {
+    expect(load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'stripe', ...STRIPE }).paymentProvider).toBe('stripe');
+    expect(load({ DATABASE_URL: PG, ...STRIPE }).paymentProvider).toBe('stripe');
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+  });
+
+  it('refuses stripe without STRIPE_SECRET_KEY and names no unknown provider', () => {
+    expect(() => load({ PAYMENT_PROVIDER: 'stripe' })).toThrow('Invalid configuration:\n  STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe');
+    expect(() => load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    expect(() => load({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be one of simulated, stripe/);
+    expect(() => load({ PAYMENT_PROVIDER: 'Stripe', ...STRIPE })).toThrow(/PAYMENT_PROVIDER: must be one of/);
+  });
+
+  it('never prints a key in its messages', () => {
+    try {
+      load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_live_secretish' });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('pk_live_secretish');
+    }
+  });
+});
+
+describe('loadDatabaseConfig', () => {
+  it('reads only where the database is, so commands run before payments are configured', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: PG, DATA_DIR: '/tmp/x' })).toEqual({ DATABASE_URL: PG, dataDir: '/tmp/x' });
+    expect(loadDatabaseConfig({}).DATABASE_URL).toBeUndefined();
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+});
