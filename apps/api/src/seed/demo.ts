@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { insertNotification, type NewNotification } from '../modules/notifications/notifications.repository';
 import type { Storage } from '../plugins/storage';
 import { BLOG_SEEDS } from './content/blogs';
@@ -23,6 +23,28 @@ type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 export async function isEmpty(db: Database): Promise<boolean> {
   const rows = await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM page_entries) AS n`);
   return Number(rows[0]?.n ?? 0) === 0;
+}
+
+export interface PublicDemoAccount {
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * The demo accounts (every address under parkly.test: the three above, the demo hosts, reviewers and
+ * guests) that can still log in with the public DEMO_PASSWORD, administrators first. Accounts that
+ * are deleted, suspended or given another password are not. Seeded accounts share one hash, so each
+ * distinct hash is checked once.
+ */
+export async function findPublicDemoAccounts(db: Queryable): Promise<PublicDemoAccount[]> {
+  const rows = await db.query<PublicDemoAccount & { password_hash: string }>(
+    `SELECT email::text AS email, role, password_hash FROM users
+      WHERE email::text ~* '[@.]parkly\\.test$' AND password_hash IS NOT NULL AND deleted_at IS NULL AND suspended_at IS NULL
+      ORDER BY role = 'admin' DESC, email`,
+  );
+  const isPublic = new Map<string, boolean>();
+  for (const hash of new Set(rows.map((r) => r.password_hash))) isPublic.set(hash, await verifyPassword(hash, DEMO_PASSWORD));
+  return rows.filter((r) => isPublic.get(r.password_hash)).map(({ email, role }) => ({ email, role }));
 }
 
 /**
