@@ -112,11 +112,14 @@ test('an admin marks a payout request paid with its reference, and the host sees
   await expect(row).toContainText(rupees(payout.amount));
   await expect(row).toContainText('UPI me•••@okaxis');
   await expect(row).toContainText('Requested');
+  // the browser tests' server runs the simulated payment provider
+  await expect(row).toContainText('Simulated: no real money');
   await expectAccessible(page);
 
   await row.getByRole('button', { name: `Mark paid: ${rupees(payout.amount)} to ${hostName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark payout paid' });
   await expect(dialog).toContainText('UPI me•••@okaxis');
+  await expect(dialog).toContainText('no bank transfer is due');
   const reference = dialog.getByRole('textbox', { name: 'Bank reference (UTR)' });
   // the reference is required
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
@@ -143,4 +146,5 @@ test('an admin marks a payout request paid with its reference, and the host sees
   const history = main(page).getByRole('region', { name: 'Payout history' });
   await expect(history.getByRole('listitem').first()).toContainText('Paid');
   await expect(history.getByRole('listitem').first()).toContainText('ref. UTR 2026 4711');
+  await expect(history.getByRole('listitem').first()).toContainText('Simulated: no real money');
 });

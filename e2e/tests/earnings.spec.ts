@@ -47,6 +47,8 @@ test.describe('earnings', () => {
     const history = main(page).getByRole('region', { name: 'Payout history' });
     await expect(history.getByText('Paid', { exact: true })).toBeVisible();
     await expect(history.getByText(/HDFC0000240/).first()).toBeVisible();
+    // the demo runs the simulated payment provider: its payouts say they are no real money
+    await expect(history.getByText('Simulated: no real money').first()).toBeVisible();
     // the account is masked (the payout test may change it to a UPI ID meanwhile: both are masked)
     await expect(main(page).getByRole('region', { name: 'Payouts' }).getByTestId('payout-account')).toHaveText(/^(Bank account ••••7812 \(HDFC0000240\)|UPI \w\w•••@\w+)/);
     await expectAccessible(page);

@@ -33,6 +33,8 @@ export const adminPayoutSchema = z.object({
   failed_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
   reference: z.string().nullable(),
+  /** requested under the simulated payment provider: no real money to transfer */
+  simulated: z.boolean(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsAnswerSchema = z.object({ result: z.array(adminPayoutSchema), page: adminPageInfoSchema });

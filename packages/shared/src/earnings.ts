@@ -101,6 +101,8 @@ export const payoutSchema = z.object({
   failure_reason: z.string().nullable(),
   /** the bank's reference (UTR) once paid */
   reference: z.string().nullable(),
+  /** requested while the server ran the simulated payment provider: the balance it pays out is no real money */
+  simulated: z.boolean(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

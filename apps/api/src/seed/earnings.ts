@@ -117,11 +117,11 @@ async function seedPayouts(tx: Queryable, hostId: string, currency: string) {
   const requestedAmount = Math.floor((available * 0.25) / 10_000) * 10_000;
   if (paidAmount <= 0 || requestedAmount <= 0) return;
   const paidAt = new Date(Date.now() - 19 * DAY);
-  const paid = await insertPayout(tx, { hostId, amount: paidAmount, currency, method: 'bank', destination, requestedAt: new Date(paidAt.getTime() - 2 * DAY) });
+  const paid = await insertPayout(tx, { hostId, amount: paidAmount, currency, method: 'bank', destination, paymentProvider: 'simulated', requestedAt: new Date(paidAt.getTime() - 2 * DAY) });
   await insertEntry(tx, { hostId, kind: 'payout_requested', key: `payout:${paid.id}:requested`, currency, payoutId: paid.id, available: -paidAmount, requested: paidAmount, occurredAt: new Date(paidAt.getTime() - 2 * DAY) });
   await markPayout(tx, paid.id, { status: 'paid', reference: 'HDFCN52026112233', at: paidAt });
   await insertEntry(tx, { hostId, kind: 'payout_paid', key: `payout:${paid.id}:paid`, currency, payoutId: paid.id, requested: -paidAmount, paidOut: paidAmount, occurredAt: paidAt });
   const askedAt = new Date(Date.now() - 2 * DAY);
-  const asked = await insertPayout(tx, { hostId, amount: requestedAmount, currency, method: 'bank', destination, requestedAt: askedAt });
+  const asked = await insertPayout(tx, { hostId, amount: requestedAmount, currency, method: 'bank', destination, paymentProvider: 'simulated', requestedAt: askedAt });
   await insertEntry(tx, { hostId, kind: 'payout_requested', key: `payout:${asked.id}:requested`, currency, payoutId: asked.id, available: -requestedAmount, requested: requestedAmount, occurredAt: askedAt });
 }

@@ -17,6 +17,7 @@ export function earningsDeps(app: FastifyInstance): EarningsDeps {
     timeZone: app.config.DEFAULT_TIMEZONE,
     supportEmail: app.config.SUPPORT_EMAIL,
     lockAccounts: app.config.RATE_LIMITS,
+    paymentProvider: app.payments.name,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type Payout,
 } from '@parkly/shared/earnings';
 import { formatMoney } from '@parkly/shared/money';
+import type { PaymentProviderName } from '@parkly/shared/settings';
 import { formatDateTime, zonedIso, zoneAbbreviation } from '@parkly/shared/time';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -38,6 +39,8 @@ export interface EarningsDeps {
   supportEmail: string;
   /** count wrong current passwords toward the account's login lock (off when rate limits are) */
   lockAccounts: boolean;
+  /** the provider the server runs: a payout requested under the simulated one is marked simulated */
+  paymentProvider: PaymentProviderName;
 }
 
 /** How many payouts the earnings answer lists. */
@@ -79,6 +82,7 @@ function toPayout(row: payouts.PayoutRow): Payout {
     failed_at: iso(row.failed_at),
     failure_reason: row.failure_reason,
     reference: row.reference,
+    simulated: row.payment_provider === 'simulated',
   };
 }
 
@@ -181,7 +185,7 @@ async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: strin
 }
 
 /** POST host/payouts: asks for `amount` (all that is available by default) to be paid to the payout account. */
-export async function requestPayout(deps: EarningsDeps, user: AuthUser, input: { amount?: number } = {}): Promise<Payout> {
+export async function requestPayout(deps: Pick<EarningsDeps, 'db' | 'currency' | 'publicUrl' | 'paymentProvider'>, user: AuthUser, input: { amount?: number } = {}): Promise<Payout> {
   const pushes: PendingPushes = [];
   const payout = await deps.db.transaction(async (tx) => {
     await requireHost(tx, user);
@@ -195,7 +199,14 @@ export async function requestPayout(deps: EarningsDeps, user: AuthUser, input: {
     if (amount > available) {
       throw new AppError('CONFLICT', `You can ask for at most ${formatMoney(available, currency)}, the balance available now`, { errors: { amount: `At most ${formatMoney(available, currency)}` } });
     }
-    const row = await payouts.insertPayout(tx, { hostId: user.id, amount, currency, method: account.method, destination: toPayoutAccount(account).label });
+    const row = await payouts.insertPayout(tx, {
+      hostId: user.id,
+      amount,
+      currency,
+      method: account.method,
+      destination: toPayoutAccount(account).label,
+      paymentProvider: deps.paymentProvider,
+    });
     await ledger.insertEntry(tx, { hostId: user.id, kind: 'payout_requested', key: `payout:${row.id}:requested`, currency, payoutId: row.id, available: -amount, requested: amount });
     await notify(
       tx,

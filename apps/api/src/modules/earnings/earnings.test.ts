@@ -7,7 +7,8 @@ import { runBookingJobs } from '../bookings/booking-jobs';
 import { bookingDeps } from '../bookings/bookings.routes';
 import { bookingCalls, newGuest, window } from '../bookings/testing';
 import { completeListing, photoFixtures, publishedListing } from '../listings/testing';
-import { settlePayout } from './earnings.service';
+import { migrate } from '../../db/migrate';
+import { requestPayout, settlePayout } from './earnings.service';
 import { recordBookingTransition, recordRefund, shareOf } from './host-ledger';
 
 let t: TestContext;
@@ -473,6 +474,51 @@ describe('POST host/payouts', () => {
     await expect(settlePayout(deps, randomUUID(), { status: 'paid' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(settlePayout(deps, 'nope', { status: 'paid' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await earningsOf(host.token)).totals).toMatchObject({ available: 0, requested: 0, paid_out: netOf(b) });
+  });
+});
+
+describe('simulated payouts', () => {
+  /** A host whose finished stay is available, with a UPI ID for payouts. */
+  async function hostWithAvailable() {
+    const { host, instant } = await hostWithListings();
+    expect((await saveAccount(host, { method: 'upi', upi_id: 'host@okaxis' })).statusCode).toBe(200);
+    const b = await book(instant, window(30, 2));
+    await complete(b.id);
+    return { host, b };
+  }
+
+  it('marks a payout requested under the simulated provider simulated, in the request and in the earnings', async () => {
+    const { host } = await hostWithAvailable();
+    const res = await call(host.token, 'POST', 'host/payouts', {});
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().result).toMatchObject({ status: 'requested', simulated: true });
+    expect((await earningsOf(host.token)).payouts).toEqual([expect.objectContaining({ id: res.json().result.id, simulated: true })]);
+    const [row] = await t.db.query<{ payment_provider: string }>(`SELECT payment_provider FROM host_payouts WHERE id = $1`, [res.json().result.id]);
+    expect(row!.payment_provider).toBe('simulated');
+  });
+
+  it('a payout requested under a real provider is not, and stays so once paid', async () => {
+    const { host, b } = await hostWithAvailable();
+    const deps = { db: t.db, currency: 'INR', publicUrl: 'http://x', paymentProvider: 'stripe' as const };
+    const payout = await requestPayout(deps, { id: host.user.id, sessionId: 's', role: 'user' });
+    expect(payout).toMatchObject({ amount: netOf(b), simulated: false });
+    expect((await settlePayout(deps, payout.id, { status: 'paid', reference: 'UTR998877' })).simulated).toBe(false);
+    expect((await earningsOf(host.token)).payouts).toEqual([expect.objectContaining({ id: payout.id, status: 'paid', simulated: false })]);
+  });
+
+  it("payouts from before the column are read from the host's payments: simulated unless one was paid through a real provider", async () => {
+    const real = await hostWithAvailable();
+    const fake = await hostWithAvailable();
+    const realPayout = (await call(real.host.token, 'POST', 'host/payouts', {})).json().result.id as string;
+    const fakePayout = (await call(fake.host.token, 'POST', 'host/payouts', {})).json().result.id as string;
+    // as a database from before migration 170, where the real host's guest paid through Stripe
+    await t.db.query(`UPDATE payments SET provider = 'stripe' WHERE booking_id = $1`, [real.b.id]);
+    await t.db.query(`ALTER TABLE host_payouts DROP COLUMN payment_provider`);
+    await t.db.query(`DELETE FROM schema_migrations WHERE name = '170_payout_provider.sql'`);
+    expect(await migrate(t.db)).toEqual(['170_payout_provider.sql']);
+    expect((await earningsOf(real.host.token)).payouts).toEqual([expect.objectContaining({ id: realPayout, simulated: false })]);
+    expect((await earningsOf(fake.host.token)).payouts).toEqual([expect.objectContaining({ id: fakePayout, simulated: true })]);
+    await expect(t.db.query(`UPDATE host_payouts SET payment_provider = 'monopoly' WHERE id = $1`, [fakePayout])).rejects.toThrow();
   });
 });
 

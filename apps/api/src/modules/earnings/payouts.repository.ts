@@ -3,6 +3,7 @@
  * findPayoutDestination alone (the payout step); every other read selects the masked columns only.
  */
 import type { PayoutMethod, PayoutStatus } from '@parkly/shared/earnings';
+import type { PaymentProviderName } from '@parkly/shared/settings';
 import { one, type Queryable } from '../../db/database';
 
 export interface PayoutAccountRow {
@@ -64,15 +65,20 @@ export interface PayoutRow {
   failed_at: Date | null;
   failure_reason: string | null;
   reference: string | null;
+  /** whose money it is: 'simulated' is none */
+  payment_provider: PaymentProviderName;
 }
 
-const PAYOUT_COLUMNS = 'id, host_id, amount, currency, status, method, destination, requested_at, paid_at, failed_at, failure_reason, reference';
+const PAYOUT_COLUMNS = 'id, host_id, amount, currency, status, method, destination, requested_at, paid_at, failed_at, failure_reason, reference, payment_provider';
 
-export async function insertPayout(db: Queryable, p: { hostId: string; amount: number; currency: string; method: PayoutMethod; destination: string; requestedAt?: Date }) {
+export async function insertPayout(
+  db: Queryable,
+  p: { hostId: string; amount: number; currency: string; method: PayoutMethod; destination: string; paymentProvider: PaymentProviderName; requestedAt?: Date },
+) {
   const rows = await db.query<PayoutRow>(
-    `INSERT INTO host_payouts (host_id, amount, currency, method, destination, requested_at)
-     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now())) RETURNING ${PAYOUT_COLUMNS}`,
-    [p.hostId, p.amount, p.currency, p.method, p.destination, p.requestedAt?.toISOString() ?? null],
+    `INSERT INTO host_payouts (host_id, amount, currency, method, destination, payment_provider, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now())) RETURNING ${PAYOUT_COLUMNS}`,
+    [p.hostId, p.amount, p.currency, p.method, p.destination, p.paymentProvider, p.requestedAt?.toISOString() ?? null],
   );
   return rows[0]!;
 }

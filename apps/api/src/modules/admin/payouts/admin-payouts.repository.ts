@@ -13,7 +13,7 @@ const ORDER: Record<AdminPayoutFilter, string> = { requested: 'p.requested_at AS
 
 const SELECT = `
   SELECT p.id, p.host_id, u.name AS host_name, COALESCE(u.email::text, '') AS host_email, p.amount, p.currency, p.status, p.method,
-         p.destination, p.requested_at, p.paid_at, p.failed_at, p.failure_reason, p.reference
+         p.destination, p.requested_at, p.paid_at, p.failed_at, p.failure_reason, p.reference, p.payment_provider
     FROM host_payouts p JOIN users u ON u.id = p.host_id`;
 
 export async function listPayouts(db: Queryable, status: AdminPayoutFilter, limit: number, offset: number) {

@@ -27,6 +27,7 @@ function toAdminPayout(r: repo.AdminPayoutRow): AdminPayout {
     failed_at: iso(r.failed_at),
     failure_reason: r.failure_reason,
     reference: r.reference,
+    simulated: r.payment_provider === 'simulated',
   };
 }
 

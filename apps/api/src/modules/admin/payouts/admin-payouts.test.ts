@@ -8,6 +8,7 @@ import { bookingDeps } from '../../bookings/bookings.routes';
 import { paidBooking, window } from '../../bookings/testing';
 import { publishedListing } from '../../listings/testing';
 import { createTestUser } from '../../notifications/test-users';
+import { requestPayout } from '../../earnings/earnings.service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -57,11 +58,30 @@ describe('GET admin/payouts', () => {
       destination: 'Bank account ••••7890 (ICIC0000123)',
       paid_at: null,
       reference: null,
+      simulated: true,
     });
     expect(res.body).not.toContain('001234567890');
     expect(res.json().page).toMatchObject({ page: 1, page_size: 25 });
     expect((await asAdmin('GET', 'admin/payouts?status=requested')).json().result.length).toBe(rows.length);
     expect((await asAdmin('GET', 'admin/payouts?status=paid')).json().result.map((r: AdminPayout) => r.id)).not.toContain(a.payout.id);
+  });
+
+  it('marks a payout simulated only when it was requested under the simulated provider, in the list and in the answer of its outcome', async () => {
+    const simulated = await hostWithRequest();
+    // another host's payout, requested while the server ran Stripe: real money
+    const { id: listingId, host } = await publishedListing(t.app);
+    const { booking } = await paidBooking(t.app, listingId, window(30 + 3 * slot++, 2));
+    await t.db.query(`UPDATE bookings SET during = tstzrange(now() - interval '10 hours', now() - interval '8 hours') WHERE id = $1`, [booking.id]);
+    await runBookingJobs(bookingDeps(t.app));
+    expect((await call(bearer(host.token), 'PUT', 'host/payout-account', { method: 'upi', upi_id: 'kavya@okicici', current_password: host.password })).statusCode).toBe(200);
+    const real = await requestPayout({ db: t.db, currency: 'INR', publicUrl: 'http://x', paymentProvider: 'stripe' }, { id: host.user.id, sessionId: 's', role: 'user' });
+    const rows: AdminPayout[] = (await asAdmin('GET', 'admin/payouts')).json().result;
+    expect(rows.find((r) => r.id === simulated.payout.id)?.simulated).toBe(true);
+    expect(rows.find((r) => r.id === real.id)?.simulated).toBe(false);
+    const paid = await asAdmin('POST', `admin/payouts/${real.id}/paid`, { reference: 'UTR 5566 7788' });
+    expect(paid.json().result).toMatchObject({ id: real.id, status: 'paid', simulated: false });
+    const failed = await asAdmin('POST', `admin/payouts/${simulated.payout.id}/failed`, { reason: 'Test money: nothing to send' });
+    expect(failed.json().result).toMatchObject({ id: simulated.payout.id, status: 'failed', simulated: true });
   });
 
   it('answers 400 for an unknown status, 403 for a host, 401 without a token', async () => {

@@ -3,6 +3,7 @@ import { PAYOUT_STATUS_LABELS } from '@parkly/shared/earnings';
 import { formatShortDateTime } from '@parkly/shared/time';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SimulatedBadge } from '../../../components/payouts/simulated-badge';
 import { Button } from '../../../components/ui/button';
 import { ListNotice } from '../../../components/ui/list-notice';
 import { formatMoney } from '../../../lib/money';
@@ -80,6 +81,7 @@ function PayoutRow({ p, onPaid, onFailed }: { p: AdminPayout; onPaid: () => void
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-base font-semibold text-slate-900 tabular-nums">{money}</span>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">{PAYOUT_STATUS_LABELS[p.status]}</span>
+          {p.simulated && <SimulatedBadge />}
         </p>
         <p className="text-slate-800">
           <Link to={`/admin/users/${p.host.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">

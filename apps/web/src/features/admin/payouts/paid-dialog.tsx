@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPayoutPaidSchema, type AdminPayout, type AdminPayoutPaidInput } from '@parkly/shared/admin-payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SimulatedBadge } from '../../../components/payouts/simulated-badge';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -22,6 +23,11 @@ export function PaidDialog({ payout, onOpenChange, onDone }: { payout: AdminPayo
               <RadixDialog.Description className="mt-2 text-sm text-slate-600">
                 {formatMoney(payout.amount, payout.currency)} to {payout.host.name}, {payout.destination}. Enter the reference of the bank transfer once it is made: the host sees it at once.
               </RadixDialog.Description>
+              {payout.simulated && (
+                <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <SimulatedBadge /> Its bookings were paid with test cards: no bank transfer is due.
+                </p>
+              )}
               <PaidForm payout={payout} onClose={() => onOpenChange(false)} onDone={onDone} />
             </>
           )}

@@ -1,5 +1,6 @@
 import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '@parkly/shared/earnings';
 import { formatShortDate } from '@parkly/shared/time';
+import { SimulatedBadge } from '../../../components/payouts/simulated-badge';
 import { formatMoney } from '../../../lib/money';
 
 const BADGE: Record<PayoutStatus, string> = {
@@ -25,7 +26,10 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: Payout[]; timeZo
             </p>
             {p.failure_reason && <p className="text-xs text-red-800">{p.failure_reason}: the amount went back to your available balance.</p>}
           </div>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[p.status]}`}>{PAYOUT_STATUS_LABELS[p.status]}</span>
+          <div className="flex flex-wrap items-center gap-1.5">
+            {p.simulated && <SimulatedBadge />}
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[p.status]}`}>{PAYOUT_STATUS_LABELS[p.status]}</span>
+          </div>
         </li>
       ))}
     </ul>
