@@ -13,7 +13,7 @@ export type TrustProxy = false | number | string[];
  * What Fastify's `trustProxy` is given. Fastify 5.12 reads a bare number as "trust nothing" (a hop
  * count cannot check who the immediate peer is), so a count is given as the function it stands
  * for: the N hops nearest the server are proxies. That holds only while every request comes through
- * them (docs/decisions/013-safe-production-defaults.md); an address list checks each hop.
+ * them (docs/decisions/016-safe-production-defaults.md); an address list checks each hop.
  */
 export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
