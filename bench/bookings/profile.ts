@@ -75,6 +75,7 @@ export function timedDatabase(inner: Database): TimedDatabase {
     query: direct.query,
     exec: (sql) => inner.exec(sql),
     tuned: (settings) => timed(inner.tuned(settings)),
+    pools: () => inner.pools(),
     close: () => inner.close(),
     async transaction(fn) {
       if (!on) return inner.transaction(fn);

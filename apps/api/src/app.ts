@@ -36,6 +36,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -108,6 +109,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
   await app.register(paymentsPlugin, { provider: opts.paymentProvider });
   await app.register(realtimePlugin, { workers: opts.workers ?? false });
+  // after the plugins it reads (db, realtime), before the routes its timing hook must cover
+  await app.register(metricsPlugin);
 
   // routes
   const api = { prefix: API_BASE };

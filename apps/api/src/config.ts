@@ -64,6 +64,14 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** a Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org/): place search adds full addresses from it */
   GEOCODER_URL: optionalUrl,
+  /** Prometheus metrics on a listener of their own (only /metrics), on METRICS_HOST (127.0.0.1 by default) */
+  METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  /** or GET /metrics on the main port with `Authorization: Bearer <METRICS_TOKEN>` */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'must be 32 to 512 characters without spaces, e.g. the output of openssl rand -hex 32')
+    .optional(),
   GUEST_FEE_PERCENT: percent.default(5),
   HOST_COMMISSION_PERCENT: percent.default(15),
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),
@@ -135,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     /** S3-compatible storage for uploaded files when S3_BUCKET is set; local disk (DATA_DIR) otherwise. */
     s3,
+    /** where /metrics is served: its own listener, a token on the main port, both, or neither (null) */
+    metrics: metricsSettings(c),
   };
 }
 
@@ -199,5 +209,20 @@ function s3Settings(c: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv) {
     accessKeyId,
     secretAccessKey,
     forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+  };
+}
+
+/** Metrics are never public: a listener of their own (meant for a private address) and/or a bearer token. */
+function metricsSettings(c: z.infer<typeof envSchema>) {
+  if (c.METRICS_PORT === undefined && c.METRICS_HOST !== undefined) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must be set to serve metrics on METRICS_HOST');
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served with the app)');
+  }
+  if (c.METRICS_PORT === undefined && c.METRICS_TOKEN === undefined) return null;
+  return {
+    token: c.METRICS_TOKEN ?? null,
+    listen: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST ?? '127.0.0.1' },
   };
 }

@@ -3,6 +3,17 @@ export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A connection pool as it is now, for /metrics: PGlite's one connection counts as a pool of one. */
+export interface PoolStats {
+  /** `main`, or `tuned:<settings>` for a pool of queries with planner settings (the search's) */
+  pool: string;
+  max: number;
+  inUse: number;
+  idle: number;
+  /** callers waiting for a connection (PGlite: statements queued behind the one running) */
+  waiting: number;
+}
+
 /** Planner settings for one kind of statement, e.g. `{ enable_bitmapscan: 'off' }`. */
 export type PlannerSettings = Readonly<Record<string, string>>;
 
@@ -25,6 +36,8 @@ export interface Database extends Queryable {
    * notified meanwhile was missed). Returns the function that stops listening.
    */
   listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Each pool's connections now; reads counters only, never waits for a connection. */
+  pools(): PoolStats[];
   close(): Promise<void>;
 }
 

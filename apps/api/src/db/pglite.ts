@@ -12,10 +12,16 @@ import { STATEMENT_TIMEOUT_MS, checkSettings, type Database, type Queryable } fr
  */
 class Queue {
   private tail: Promise<unknown> = Promise.resolve();
+  /** calls taken and not finished: the one running and those waiting behind it */
+  private taken = 0;
   run<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.tail.then(fn, fn);
+    this.taken += 1;
+    const next = this.tail.then(fn, fn).finally(() => (this.taken -= 1));
     this.tail = next.catch(() => undefined);
     return next;
+  }
+  get length() {
+    return this.taken;
   }
 }
 
@@ -65,6 +71,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     listen: async (channel, onNotify) => {
       const unlisten = await queue.run(() => pg.listen(channel, onNotify));
       return () => queue.run(() => unlisten());
+    },
+    pools: () => {
+      const inUse = Math.min(queue.length, 1);
+      return [{ pool: 'main', max: 1, inUse, idle: 1 - inUse, waiting: queue.length - inUse }];
     },
     close: () => queue.run(() => pg.close()),
   };

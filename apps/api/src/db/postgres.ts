@@ -31,8 +31,8 @@ const statement = (text: string, values?: unknown[]): pg.QueryConfig => (values?
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   let closing = false;
-  const pools: pg.Pool[] = [];
-  const openPool = (settings: [string, string][], extra: pg.PoolConfig = {}) => {
+  const pools: { name: string; pool: pg.Pool }[] = [];
+  const openPool = (name: string, settings: [string, string][], extra: pg.PoolConfig = {}) => {
     const options = [['TimeZone', 'UTC'], ...settings].map(([k, v]) => `-c ${k}=${v}`).join(' ');
     const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS, options, ...extra });
     // An idle pooled connection can be cut by the server (a restart, an administrator, a dropped
@@ -41,10 +41,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     pool.on('error', (err) => {
       if (!closing) console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`);
     });
-    pools.push(pool);
+    pools.push({ name, pool });
     return pool;
   };
-  const pool = openPool([], { maxUses: MAIN_MAX_USES });
+  const pool = openPool('main', [], { maxUses: MAIN_MAX_USES });
   // fail fast with a clear message when the server is not there
   await pool.query('SELECT 1');
 
@@ -82,7 +82,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const key = JSON.stringify(entries);
       let q = tuned.get(key);
       if (!q) {
-        const own = openPool(entries, { max: 8, maxUses: TUNED_MAX_USES });
+        const own = openPool(`tuned:${entries.map(([k, v]) => `${k}=${v}`).join(',')}`, entries, { max: 8, maxUses: TUNED_MAX_USES });
         q = {
           // a named statement is parsed and planned once per connection; after five runs PostgreSQL
           // keeps a generic plan when it costs no more than the custom ones
@@ -95,10 +95,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       return q;
     },
     listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect, listeners),
+    pools: () =>
+      pools.map(({ name, pool: p }) => ({
+        pool: name,
+        max: p.options.max,
+        inUse: p.totalCount - p.idleCount,
+        idle: p.idleCount,
+        waiting: p.waitingCount,
+      })),
     close: async () => {
       closing = true;
       await Promise.all([...listeners].map((stop) => stop()));
-      await Promise.all(pools.map((p) => p.end()));
+      await Promise.all(pools.map(({ pool: p }) => p.end()));
     },
   };
 }

@@ -42,6 +42,8 @@ export async function start(config: Config, opts: StartOptions = {}) {
   const app = await buildApp({ config, db, storage, workers: true, logger: opts.logger ?? false });
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Prometheus metrics on a listener of their own when METRICS_PORT is set (never the app's port)
+    await app.metrics.listen();
   } catch (e) {
     await app.close();
     await db.close();

@@ -49,6 +49,9 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 /** Deliveries that failed (not counting gone subscriptions) since this process started, for the admin console. */
 let failures = 0;
 export const pushFailureCount = () => failures;
+/** Pushes handed to sendPushes and not finished yet (waiting their turn or being delivered), for /metrics. */
+let pending = 0;
+export const pushesPending = () => pending;
 
 /** Hands one encrypted message to a push service; rejects with `statusCode` when the service refuses it. */
 export type PushTransport = (
@@ -196,6 +199,7 @@ export async function sendPush(db: Queryable, userId: string, message: PushPaylo
 export async function sendPushes(db: Queryable, pushes: { userId: string; payload: PushPayload }[], sender: PushSender | null = registered): Promise<PushResult> {
   const result = emptyResult();
   if (!sender || pushes.length === 0) return result;
+  pending += pushes.length;
   try {
     const all = await findSubscriptionsOf(db, [...new Set(pushes.map((p) => p.userId))]);
     // a few at a time: one slow push service must not hold back everyone else's pushes, and a batch
@@ -212,6 +216,8 @@ export async function sendPushes(db: Queryable, pushes: { userId: string; payloa
     }
   } catch (err) {
     sender.log.warn({ err }, 'push could not be sent');
+  } finally {
+    pending -= pushes.length;
   }
   return result;
 }

@@ -32,9 +32,32 @@ function shouldWrite(name: string, failed: boolean, now: number) {
   return !last || failed || last.failed || now - last.at >= RECORD_EVERY_MS;
 }
 
+/** One finished run, as /metrics counts it (every run, written to job_runs or not). */
+export interface JobRunReport {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+type JobRunObserver = (run: JobRunReport) => void;
+
+/**
+ * Who watches the runs of the jobs on a database handle: the app that holds the handle (its metrics).
+ * Keyed by the handle, since tests build many apps in one process, each with its own database.
+ */
+const observers = new WeakMap<Queryable, Set<JobRunObserver>>();
+
+/** Calls `observer` after every run of a job on `db`; returns the function that stops it. */
+export function observeJobRuns(db: Queryable, observer: JobRunObserver): () => void {
+  let set = observers.get(db);
+  if (!set) observers.set(db, (set = new Set()));
+  set.add(observer);
+  return () => set.delete(observer);
+}
+
 /** Runs a job and records how it went; rethrows the job's error for the caller's own logging. */
 export async function trackJobRun<T>(db: Queryable, log: FastifyBaseLogger, name: string, job: () => Promise<T>): Promise<T> {
   let failure: unknown = null;
+  const started = performance.now();
   try {
     return await job();
   } catch (err) {
@@ -43,6 +66,7 @@ export async function trackJobRun<T>(db: Queryable, log: FastifyBaseLogger, name
   } finally {
     const now = Date.now();
     const failed = failure !== null;
+    for (const observe of observers.get(db) ?? []) observe({ name, ok: !failed, seconds: (performance.now() - started) / 1000 });
     const unwritten = written.get(name)?.unwritten ?? 0;
     if (shouldWrite(name, failed, now)) {
       written.set(name, { at: now, failed, unwritten: 0 });
