@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((d) => [d, `${d}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts', 'create-admin': 'src/cli/create-admin.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -25,9 +25,16 @@ class Queue {
   }
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** PGlite can also hand over its whole data folder, which backups keep (its own dump, a gzipped tarball). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** `loadDataDir`: a dump to fill a new, empty folder with (a restore). */
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
     dataDir,
+    loadDataDir: opts.loadDataDir,
     extensions: { btree_gist, citext, cube, earthdistance, pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v) },
   });
@@ -76,6 +83,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const inUse = Math.min(queue.length, 1);
       return [{ pool: 'main', max: 1, inUse, idle: 1 - inUse, waiting: queue.length - inUse }];
     },
+    // takes its turn like a transaction, so the dump never catches one half done
+    dumpDataDir: () => queue.run(() => pg.dumpDataDir('gzip')),
     close: () => queue.run(() => pg.close()),
   };
 }
