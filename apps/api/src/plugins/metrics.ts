@@ -20,17 +20,12 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
-export interface MetricsOptions {
-  /** how long a count of bookings by status is reused before the database is asked again */
-  bookingsEveryMs?: number;
-}
-
 /**
  * Prometheus metrics, never public: on a listener of their own (METRICS_PORT, on METRICS_HOST) and/or
  * at GET /metrics on the main port with `Authorization: Bearer <METRICS_TOKEN>`. With neither, nothing
  * is measured and /metrics on the main port is the JSON 404 of any unknown path.
  */
-async function metricsPlugin(app: FastifyInstance, opts: MetricsOptions) {
+async function metricsPlugin(app: FastifyInstance) {
   const settings = app.config.metrics;
   if (!settings) {
     app.get(METRICS_PATH, { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
@@ -45,12 +40,7 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsOptions) {
     // the route's template, never the address asked for: label values stay few whatever is requested
     http.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  const stop = registerAppMetrics(registry, {
-    db: app.db,
-    sockets: () => app.realtime.size,
-    log: app.log,
-    bookingsEveryMs: opts.bookingsEveryMs,
-  });
+  const stop = registerAppMetrics(registry, { db: app.db, sockets: () => app.realtime.size, log: app.log });
 
   const scrape = async (reply: FastifyReply) => {
     const text = await registry.metrics();

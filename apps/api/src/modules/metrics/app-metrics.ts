@@ -19,7 +19,6 @@ export interface MetricSources {
   /** the realtime sockets this process holds */
   sockets: () => number;
   log: FastifyBaseLogger;
-  bookingsEveryMs?: number;
 }
 
 /** Registers the metrics on `registry`; returns the function that stops watching the jobs. */
@@ -105,10 +104,10 @@ export function registerAppMetrics(registry: Registry, src: MetricSources): () =
     },
   });
 
-  const liveBookings = every(src.bookingsEveryMs ?? BOOKINGS_EVERY_MS, () => countLiveBookings(src.db));
+  const liveBookings = every(BOOKINGS_EVERY_MS, () => countLiveBookings(src.db));
   new Gauge({
     name: 'parkly_bookings',
-    help: `Bookings holding a unit or waiting for one, by status (counted at most every ${(src.bookingsEveryMs ?? BOOKINGS_EVERY_MS) / 1000} s).`,
+    help: `Live bookings by status: unpaid holds, requests waiting for the host, confirmed stays not completed yet (counted at most every ${BOOKINGS_EVERY_MS / 1000} s).`,
     labelNames: ['status'] as const,
     registers,
     async collect() {
