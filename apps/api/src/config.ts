@@ -121,6 +121,18 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
   return { DATABASE_URL: c.DATABASE_URL, dataDir: resolve(c.DATA_DIR) };
 }
 
+/**
+ * Where the data lives, database and files, for the backup and restore commands: like
+ * loadDatabaseConfig, they run before (or without) the payment settings a server needs.
+ */
+export function loadDataConfig(env: NodeJS.ProcessEnv = process.env) {
+  const c = parseEnv(
+    envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, S3_ENDPOINT: true, S3_BUCKET: true, S3_REGION: true, S3_ACCESS_KEY_ID: true, S3_SECRET_ACCESS_KEY: true, S3_FORCE_PATH_STYLE: true }),
+    env,
+  );
+  return { DATABASE_URL: c.DATABASE_URL, dataDir: resolve(c.DATA_DIR), s3: s3Settings(c, env) };
+}
+
 /** Read and check the environment; throws one readable message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const c = parseEnv(envSchema, env);
@@ -187,7 +199,7 @@ function paymentProviderOf(c: z.infer<typeof envSchema>): PaymentProviderName {
  * S3_BUCKET turns object storage on and then needs both keys: the SDK's default credential chain
  * (environment, ~/.aws, instance metadata) is never used, so what runs is what is configured.
  */
-function s3Settings(c: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv) {
+function s3Settings(c: Pick<z.infer<typeof envSchema>, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>, env: NodeJS.ProcessEnv) {
   if (c.S3_BUCKET === undefined) {
     const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter(
       (name) => env[name] !== undefined && env[name] !== '',

@@ -1,7 +1,7 @@
 // npm run backup -- [--out <file>]: the database, the files of local storage and the VAPID keys in one archive.
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadDataConfig } from '../config';
 import { createBackup } from '../modules/backup/backup.service';
 import { runCli } from './run-cli';
 
@@ -11,7 +11,7 @@ await runCli('Backup', async () => {
     console.log('Usage: npm run backup -- [--out backups/parkly.tar.gz]\nWrites one archive: the database (DATABASE_URL, or DATA_DIR/db), DATA_DIR/uploads, DATA_DIR/private and DATA_DIR/vapid.json.');
     return;
   }
-  const config = loadConfig();
+  const config = loadDataConfig();
   const { file, manifest, files } = await createBackup({ config, out: values.out });
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0);
   const mb = (statSync(file).size / 1024 / 1024).toFixed(1);

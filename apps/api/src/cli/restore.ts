@@ -1,6 +1,6 @@
 // npm run restore -- --from <file> [--force]: into DATABASE_URL (or DATA_DIR/db) and DATA_DIR, then the newer migrations.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadDataConfig } from '../config';
 import { BackupError } from '../modules/backup/backup-error';
 import { restoreBackup } from '../modules/backup/restore.service';
 import { runCli } from './run-cli';
@@ -15,7 +15,7 @@ await runCli('Restore', async () => {
     if (!values.help) throw new BackupError('--from is required.');
     return;
   }
-  const config = loadConfig();
+  const config = loadDataConfig();
   const { manifest, migrated } = await restoreBackup({ config, from: values.from, force: values.force });
   const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
   console.log(`Restored the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database of ${manifest.created_at} (${Object.keys(manifest.database.tables).length} tables) and ${files} files.`);

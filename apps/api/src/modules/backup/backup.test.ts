@@ -52,7 +52,7 @@ const configOf = (dataDir: string, url?: string) => ({ DATABASE_URL: url, dataDi
 const openTarget = (dataDir: string, url?: string): Promise<Database> => (url ? openPostgres(url) : openDatabase({ dataDir }));
 
 async function appOn(dataDir: string, db: Database, url?: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, ...(url && { DATABASE_URL: url }), RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({ DATA_DIR: dataDir, ...(url && { DATABASE_URL: url, PAYMENT_PROVIDER: 'simulated' }), RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const app = await buildApp({ config, db, webDistDir: join(dataDir, 'no-web') });
   await app.ready();
   return app;

@@ -177,7 +177,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('shows pushes in flight and counts the failed ones', async () => {
     const user = await createTestUser(t.db);
-    await upsertSubscription(t.db, user.id, { endpoint: 'https://push.example.com/send/metrics-test', p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) });
+    await upsertSubscription(t.db, user.id, null, { endpoint: 'https://push.example.com/send/metrics-test', p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) });
     let answer: (err?: Error & { statusCode: number }) => void = () => undefined;
     const sender: PushSender = {
       vapid: async () => ({ subject: 'mailto:ops@example.com', publicKey: 'public', privateKey: 'private' }),
@@ -201,10 +201,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('shows the realtime sockets this instance holds', async () => {
     expect(valueOf(await metricsOf(t), 'parkly_realtime_sockets')).toBe(0);
     const user = await createTestUser(t.db);
-    await t.app.realtime.accept(fakeSocket(), user.id);
-    await t.app.realtime.accept(fakeSocket(), user.id);
+    await t.app.realtime.accept(fakeSocket(), { userId: user.id, sessionId: 'metrics-test' });
+    await t.app.realtime.accept(fakeSocket(), { userId: user.id, sessionId: 'metrics-test' });
     expect(valueOf(await metricsOf(t), 'parkly_realtime_sockets')).toBe(2);
-    t.app.realtime.closeSocketsOf(user.id, 4401, 'test');
+    t.app.realtime.closeSessions(user.id, null, 4401, 'test');
   });
 
   it('shows the live bookings by status, counted at most every 30 s', async () => {
