@@ -5,6 +5,9 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { AppError } from '../lib/app-error';
 import { checkAdminInput, createAdmin, type CreateAdminResult } from '../modules/admin/users/create-admin';
+import { useCallerDir } from './run-cli';
+
+useCallerDir();
 
 const USAGE = 'Usage: npm run create-admin -- --email you@example.com --password "a long passphrase" [--name "Your Name"]';
 

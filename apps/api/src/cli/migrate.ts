@@ -1,6 +1,9 @@
 import { loadDatabaseConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { useCallerDir } from './run-cli';
+
+useCallerDir();
 
 const config = loadDatabaseConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

@@ -1,12 +1,20 @@
 import { BackupError } from '../modules/backup/backup-error';
 
 /**
+ * Relative paths (DATA_DIR's default ./data, --out) are the caller's: npm runs a workspace's script in
+ * the workspace's folder (apps/api), where `npm start`'s ./data is not.
+ */
+export function useCallerDir() {
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+}
+
+/**
  * Runs a command-line task: paths are taken from where the person ran npm (npm runs a workspace's
  * script in its own folder), and a failure is one readable line and exit code 1, never a stack for a
  * refusal we explain.
  */
 export async function runCli(what: string, task: () => Promise<void>) {
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  useCallerDir();
   try {
     await task();
   } catch (err) {
