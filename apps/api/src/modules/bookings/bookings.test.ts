@@ -149,7 +149,7 @@ describe('POST bookings/:id/pay', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/declined/) });
     const broke = await guest.calls.pay(b.id, { card: CARDS.broke });
-    expect(broke.json().message).toMatch(/insufficient funds/);
+    expect(broke.json()).toEqual(declined.json());
     expect((await guest.calls.get(b.id)).json().result).toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
     const ok = await guest.calls.pay(b.id, { card: CARDS.ok, save_card: true });
     expect(ok.statusCode).toBe(200);
@@ -158,6 +158,26 @@ describe('POST bookings/:id/pay', () => {
     expect(saved).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', is_default: true })]);
     const stored = JSON.stringify(await t.db.query(`SELECT * FROM payment_methods`));
     expect(stored).not.toContain('4242424242424242');
+  });
+
+  it("says what the payer can fix (an expired card, wrong details) and nothing of the bank's other reasons", async () => {
+    const { id } = await publishedListing(t.app);
+    const guest = await newGuest(t.app);
+    const b = (await guest.calls.book({ parking_id: id, ...window(24, 2) })).json().result;
+    const said = async (card: object) => {
+      const res = await guest.calls.pay(b.id, { card });
+      expect(res.statusCode).toBe(402);
+      return res.json() as { code: string; message: string };
+    };
+    const generic = { code: 'PAYMENT_DECLINED', message: 'Your card was declined. Try another card, or contact your bank.' };
+    expect(await said(CARDS.declined)).toEqual(generic);
+    // short of funds is the bank's business: the same words as any refusal, and the ledger keeps the reason for the console
+    expect(await said(CARDS.broke)).toEqual(generic);
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['charge:failed']);
+    const reasons = await t.db.query<{ failure_code: string }>(`SELECT failure_code FROM payments WHERE booking_id = $1`, [b.id]);
+    expect(reasons).toEqual([{ failure_code: 'insufficient_funds' }]);
+    expect((await said({ ...CARDS.ok, number: '4000 0000 0000 0069' })).message).toMatch(/expired/);
+    expect((await said({ ...CARDS.ok, number: '4000 0000 0000 0127' })).message).toMatch(/security code/);
   });
 
   it("keeps the hold when the provider fails, taking no money", async () => {

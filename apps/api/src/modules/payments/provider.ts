@@ -22,7 +22,11 @@ export interface ProviderCard {
   exp_year: number;
 }
 
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
+/**
+ * Why a card was refused, in our words. The precise reason is kept in the ledger for the console; what the
+ * payer is told is DECLINE_MESSAGES.
+ */
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'incorrect_number', 'invalid_expiry', 'authentication_failed'] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
 /** The bank wants the payer to confirm (3-D Secure): nothing is taken until they do, in their browser. */
@@ -92,11 +96,21 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** What a driver says for each decline, for people. */
+/** Every refusal a payer cannot fix by correcting what they typed: the bank's reason stays with the bank. */
+const DECLINED = 'Your card was declined. Try another card, or contact your bank.';
+
+/**
+ * What the payer is told for each decline. Only what they can act on is said: the card has expired, or the
+ * number, expiry or security code is wrong. Insufficient funds, suspected fraud, a lost or stolen card, "do
+ * not honour" and every other bank reason get the one generic message, so the answers tell someone trying
+ * stolen card numbers nothing about a card beyond "no" (docs/decisions/012-holds-and-declines.md).
+ */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: 'Your card was declined. Try another card, or ask your bank why.',
-  insufficient_funds: 'Your card was declined for insufficient funds. Try another card.',
-  expired_card: 'Your card has expired. Try another card.',
-  incorrect_cvc: 'The security code does not match this card. Check it and try again.',
+  card_declined: DECLINED,
+  insufficient_funds: DECLINED,
+  expired_card: 'Your card has expired. Check the expiry date, or use another card.',
+  incorrect_cvc: 'The security code (CVC) does not match this card. Check it and try again.',
+  incorrect_number: 'The card number is not right. Check it and try again.',
+  invalid_expiry: 'The expiry date does not match this card. Check it and try again.',
   authentication_failed: 'Your bank could not confirm this payment, so nothing was taken. Try again, or use another card.',
 };

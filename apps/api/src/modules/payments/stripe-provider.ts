@@ -11,7 +11,6 @@
 import Stripe from 'stripe';
 import { CARD_BRANDS, digitsOnly, type CardBrand } from '@parkly/shared/payment-methods';
 import {
-  DECLINE_CODES,
   ProviderUnavailableError,
   type CardDetails,
   type ChargeRequest,
@@ -48,13 +47,26 @@ export function stripeClient(opts: StripeOptions): Stripe {
 
 const { StripeError, StripeCardError, StripeInvalidRequestError } = Stripe.errors;
 
-/** A refused card, in our words; any other card error is a plain decline. */
-function declineOf(err: InstanceType<typeof StripeCardError>): DeclineCode {
-  const known = (c?: string): c is DeclineCode => DECLINE_CODES.includes(c as DeclineCode);
-  if (known(err.decline_code)) return err.decline_code;
-  if (known(err.code)) return err.code;
-  return 'card_declined';
-}
+/**
+ * Stripe's codes (a card error's `decline_code`, else its `code`) that name a reason we keep apart; every
+ * other one (generic_decline, fraudulent, lost_card, stolen_card, do_not_honor, ...) is a plain decline.
+ */
+const STRIPE_DECLINES: Record<string, DeclineCode> = {
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  incorrect_number: 'incorrect_number',
+  invalid_number: 'incorrect_number',
+  invalid_expiry_month: 'invalid_expiry',
+  invalid_expiry_year: 'invalid_expiry',
+};
+
+const declineFrom = (declineCode?: string | null, code?: string | null): DeclineCode =>
+  (declineCode && STRIPE_DECLINES[declineCode]) || (code && STRIPE_DECLINES[code]) || 'card_declined';
+
+/** A refused card, in our words. */
+const declineOf = (err: InstanceType<typeof StripeCardError>): DeclineCode => declineFrom(err.decline_code, err.code);
 
 /**
  * For the guest-facing calls (tokenize, charge): a refused card is a decline; a saved card Stripe no
@@ -71,8 +83,7 @@ function asDeclineOrOutage(err: unknown): { ok: false; code: DeclineCode } {
 function failureOf(pi: Stripe.PaymentIntent): DeclineCode {
   const e = pi.last_payment_error;
   if (e?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
-  const code = e?.decline_code ?? e?.code;
-  return DECLINE_CODES.includes(code as DeclineCode) ? (code as DeclineCode) : 'card_declined';
+  return declineFrom(e?.decline_code, e?.code);
 }
 
 function outage(err: unknown) {
