@@ -14,6 +14,23 @@ export const MAX_BOOKING_DAYS = 366;
 /** ... and start at most this far ahead. */
 export const MAX_BOOKING_LEAD_DAYS = 366;
 
+const MINUTE = 60_000;
+
+/**
+ * Abuse limits of booking and paying (docs/decisions/012-holds-and-declines.md), each well above what a
+ * real driver ever does. Windows are in milliseconds (`timeWindow`, as the rate-limit plugin takes them).
+ */
+export const BOOKING_LIMITS = {
+  /** unpaid holds (pending_payment, hold still running) one driver may have at once: the next POST bookings is a 409 */
+  unpaidHolds: 3,
+  /** POST bookings per driver, and per client address (many drivers can share one: an office, a carrier's NAT) */
+  createPerUser: { max: 20, timeWindow: 15 * MINUTE },
+  createPerAddress: { max: 60, timeWindow: 15 * MINUTE },
+  /** POST bookings/:id/cancel per person (driver or host), and per client address */
+  cancelPerUser: { max: 20, timeWindow: 15 * MINUTE },
+  cancelPerAddress: { max: 60, timeWindow: 15 * MINUTE },
+} as const;
+
 /** An ISO 8601 instant with its offset ('2026-12-24T18:30:00+05:30' or '…Z'). */
 export const isoInstant = (what: string) =>
   z

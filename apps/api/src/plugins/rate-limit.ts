@@ -1,14 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error';
 import { bumpCounter, peekCounter } from '../modules/rate-limits/counters.service';
 
 type Cb = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
+export interface Limit {
+  max: number;
+  /** milliseconds */
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler hook counting a route's calls per signed-in user (the route's auth hook has run by
+     * then: onRequest hooks, config.rateLimit's per-address limit among them, come first). Past `limit.max`
+     * in the window: 429 with Retry-After and `message`, followed by when to try again.
+     */
+    perUserLimit: (name: string, limit: Limit, message: string) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** 'a minute', '12 minutes', '2 hours': how long until a window ends, for people. */
+export function waitText(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes === 1) return 'a minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
 /**
  * Per-route limits (config.rateLimit on a route; none are global). Counters live in the database,
- * keyed by route and client address (TRUST_PROXY decides whether X-Forwarded-For is believed).
+ * keyed by route and client address (TRUST_PROXY decides whether X-Forwarded-For is believed); per-user
+ * limits (perUserLimit) use the same counters, keyed by the user.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
   const db = app.db;
@@ -39,6 +65,11 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { enabled: boolean })
     skipOnError: true,
     allowList: () => !opts.enabled,
     errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl, `Too many requests. Please try again in ${ctx.after}.`),
+  });
+  app.decorate('perUserLimit', (name: string, limit: Limit, message: string) => async (request: FastifyRequest) => {
+    if (!opts.enabled || !request.user) return;
+    const hits = await bumpCounter(db, `rl:user:${name}:${request.user.id}`, limit.timeWindow);
+    if (hits.count > limit.max) throw tooManyRequests(hits.ttlMs, `${message} Please try again in ${waitText(hits.ttlMs)}.`);
   });
 }
 

@@ -68,6 +68,21 @@ export function findLapsedOfListing(db: Queryable, listingId: string) {
   );
 }
 
+/** Locks a driver's user row: their bookings are then made one after another (the unpaid-holds count stays true). */
+export async function lockGuest(db: Queryable, guestId: string) {
+  await db.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [guestId]);
+}
+
+/** A driver's unpaid holds that still hold their unit (pending_payment, the 15 minutes not run out). */
+export async function countUnpaidHolds(db: Queryable, guestId: string) {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM bookings WHERE guest_id = $1 AND status = 'pending_payment' AND hold_expires_at > now()`,
+    [guestId],
+  );
+  return row?.n ?? 0;
+}
+
 /** The frozen price of a booking, kept as it was quoted. */
 export interface PriceBreakdown {
   lines: QuoteLine[];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BOOKING_LIMITS,
   bookingAnswerSchema,
   bookingListQuerySchema,
   bookingsAnswerSchema,
@@ -59,8 +60,15 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);
   app.addHook('onRequest', app.requireAuth);
 
-  app.post('/bookings', { schema: { tags, security, body: createBookingSchema, response: { 201: bookingAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ result: await createBooking(deps, currentUser(request), request.body) }),
+  // a hold takes a space from everyone else for 15 minutes: per address first, then per driver once signed in
+  app.post(
+    '/bookings',
+    {
+      config: { rateLimit: BOOKING_LIMITS.createPerAddress },
+      preHandler: app.perUserLimit('bookings.create', BOOKING_LIMITS.createPerUser, 'You have made many bookings in a short time.'),
+      schema: { tags, security, body: createBookingSchema, response: { 201: bookingAnswerSchema } },
+    },
+    async (request, reply) => reply.status(201).send({ result: await createBooking(deps, currentUser(request), request.body) }),
   );
 
   app.get('/bookings', { schema: { tags, security, querystring: bookingListQuerySchema, response: { 200: bookingsAnswerSchema } } }, async (request) =>
@@ -77,9 +85,15 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ result: await payBooking(deps, currentUser(request), request.params.id, request.body) }),
   );
 
-  app.post('/bookings/:id/cancel', { schema: { tags, security, params, body: cancelBookingSchema, response: booking } }, async (request) => ({
-    result: await cancelBooking(deps, currentUser(request), request.params.id, request.body?.reason),
-  }));
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { rateLimit: BOOKING_LIMITS.cancelPerAddress },
+      preHandler: app.perUserLimit('bookings.cancel', BOOKING_LIMITS.cancelPerUser, 'You have cancelled many bookings in a short time.'),
+      schema: { tags, security, params, body: cancelBookingSchema, response: booking },
+    },
+    async (request) => ({ result: await cancelBooking(deps, currentUser(request), request.params.id, request.body?.reason) }),
+  );
 
   app.post('/bookings/:id/accept', { schema: { tags, security, params, response: booking } }, async (request) => ({
     result: await acceptBooking(deps, currentUser(request), request.params.id),

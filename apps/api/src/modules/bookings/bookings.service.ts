@@ -3,7 +3,7 @@
  * cancel, accept, decline. Paying is in pay-booking.service.ts; the clock's changes (expiry,
  * completion, reminders) in booking-jobs.ts. Every status change goes through lifecycle.transition.
  */
-import type { BookingListKind, CreateBookingInput } from '@parkly/shared/bookings';
+import { BOOKING_LIMITS, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
 import { HOLD_MINUTES } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
 import { percentOf } from '@parkly/shared/pricing';
@@ -54,7 +54,11 @@ export async function afterChange(deps: BookingDeps, pushes: PendingPushes, book
   if (bookingId) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
 }
 
-/** Expires a lapsed hold or request (by the clock), giving back any authorisation or payment. */
+/**
+ * Expires a lapsed hold or request (by the clock), giving back any authorisation or payment. Only a
+ * request's driver is told: an unpaid hold lapses quietly (its driver watched the timer, and its host
+ * never heard of it).
+ */
 export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || (b.status !== 'pending_payment' && b.status !== 'requested')) return false;
@@ -63,8 +67,24 @@ export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId:
   // a request's authorisation is released; an unpaid hold may still have a 3-D Secure payment open
   // (cancelled), or one its payer confirmed that never reached the booking (given back in full)
   await decideReturn(tx, deps.provider, b, wasRequest ? 0 : b.total);
-  await tellAbout(tx, deps, 'expired', b.id, pushes);
+  if (wasRequest) await tellAbout(tx, deps, 'expired', b.id, pushes);
   return true;
+}
+
+const tooManyHolds = () =>
+  new AppError(
+    'TOO_MANY_HOLDS',
+    `You are already holding ${BOOKING_LIMITS.unpaidHolds} spaces that are waiting for payment. Pay for one of them or cancel one in My Bookings, then book again.`,
+  );
+
+/**
+ * Refuses a driver who already holds BOOKING_LIMITS.unpaidHolds unpaid bookings. Their user row is locked
+ * first, so that POSTs of one driver arriving together count one after another; the count is a statement of
+ * its own, so that it sees the holds of the transaction it waited for.
+ */
+async function checkHoldsLeft(tx: Queryable, guestId: string) {
+  await repo.lockGuest(tx, guestId);
+  if ((await repo.countUnpaidHolds(tx, guestId)) >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
 }
 
 /** POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). */
@@ -74,6 +94,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
   try {
     id = await deps.db.transaction(async (tx) => {
       const vehicleId = input.vehicle_id ? (await ownVehicle(tx, user.id, input.vehicle_id)).id : null;
+      await checkHoldsLeft(tx, user.id);
       // one booking of a listing at a time: the free unit picked below is still free at the insert
       const listing = await bookableListing(tx, input.parking_id, { lock: true });
       for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
@@ -170,6 +191,7 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     }
     if (b.payment_status === 'processing') throw new AppError('CONFLICT', 'A payment for this booking is under way. Try again in a moment.');
     const wasConfirmed = b.status === 'confirmed';
+    const wasHold = b.status === 'pending_payment';
     // an admin may have refunded part already (decision 009): the policy's refund, up to what is left
     const earlier = view.refund_amount ?? 0;
     const refund = wasConfirmed ? Math.min(preview.amount, Math.max(0, b.amount_paid - earlier)) : 0;
@@ -182,7 +204,8 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     });
     // a refund of what was charged, or the release of an authorisation; nothing when nothing was paid
     await decideReturn(tx, deps.provider, b, refund);
-    await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, pushes, { refund, reason });
+    // a hold dropped before payment is nobody's news: its host never heard of it (so a loop of holds cannot flood them)
+    if (!(wasHold && role === 'guest')) await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, pushes, { refund, reason });
   });
   await afterChange(deps, pushes, bookingId);
   return viewBooking(deps, user, bookingId);
