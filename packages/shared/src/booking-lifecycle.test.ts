@@ -9,6 +9,7 @@ const ALLOWED = new Set([
   'pending_payment --pay_request/guest--> requested',
   'pending_payment --cancel/guest--> cancelled',
   'pending_payment --cancel/admin--> cancelled',
+  'pending_payment --too_many_declines/system--> cancelled',
   'pending_payment --expire/system--> expired',
   'requested --accept/host--> confirmed',
   'requested --accept/admin--> confirmed',

@@ -15,7 +15,7 @@ export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 /** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
 export type BookingActor = 'guest' | 'host' | 'admin' | 'system';
 
-export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'expire', 'complete'] as const;
+export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'expire', 'complete'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 interface Transition {
@@ -34,6 +34,8 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, Transition> = {
   decline: { from: ['requested'], to: 'declined', by: ['host', 'admin'] },
   /** a driver may drop a hold or a request, and cancel a confirmed booking; a host cancels confirmed ones */
   cancel: { from: ['pending_payment', 'requested', 'confirmed'], to: 'cancelled', by: ['guest', 'host', 'admin'] },
+  /** the hold is let go after its last allowed declined payment (BOOKING_LIMITS.declinesPerBooking) */
+  too_many_declines: { from: ['pending_payment'], to: 'cancelled', by: ['system'] },
   /** an unpaid hold after 15 minutes, an unanswered request after 24 hours */
   expire: { from: ['pending_payment', 'requested'], to: 'expired', by: ['system'] },
   /** a confirmed booking whose end has passed */

@@ -29,6 +29,13 @@ export const BOOKING_LIMITS = {
   /** POST bookings/:id/cancel per person (driver or host), and per client address */
   cancelPerUser: { max: 20, timeWindow: 15 * MINUTE },
   cancelPerAddress: { max: 60, timeWindow: 15 * MINUTE },
+  /** declined payments of one booking: the last one allowed releases its hold */
+  declinesPerBooking: 5,
+  /**
+   * declined payments and card saves of one person in an hour, across all their bookings (POST payment-methods
+   * tokenizes a card too): past it, a 429 before the payment provider is called
+   */
+  declinesPerUser: { max: 10, timeWindow: 60 * MINUTE },
 } as const;
 
 /** An ISO 8601 instant with its offset ('2026-12-24T18:30:00+05:30' or '…Z'). */

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   /** an admin suspended the account: it cannot log in until reinstated */
   ACCOUNT_SUSPENDED: 403,
   PAYMENT_DECLINED: 402,
+  /** declined again, and that was the booking's last try (BOOKING_LIMITS.declinesPerBooking): its hold is released */
+  TOO_MANY_DECLINES: 402,
   /** the card's bank asks the payer to confirm (3-D Secure): the answer carries `action`; nothing was taken yet */
   PAYMENT_ACTION_REQUIRED: 402,
   NOT_FOUND: 404,

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error';
+import { waitText } from '../lib/wait-text';
 import { bumpCounter, peekCounter } from '../modules/rate-limits/counters.service';
 
 type Cb = (err: Error | null, res?: { current: number; ttl: number }) => void;
@@ -21,14 +22,6 @@ declare module 'fastify' {
      */
     perUserLimit: (name: string, limit: Limit, message: string) => (request: FastifyRequest) => Promise<void>;
   }
-}
-
-/** 'a minute', '12 minutes', '2 hours': how long until a window ends, for people. */
-export function waitText(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes === 1) return 'a minute';
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /**

@@ -126,6 +126,12 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   return rows[0]!.id;
 }
 
+/** Adds a declined payment to the booking's count; answers the count now. */
+export async function countDeclinedPayment(db: Queryable, bookingId: string) {
+  const row = await one<{ n: number }>(db, `UPDATE bookings SET declined_payments = declined_payments + 1 WHERE id = $1 RETURNING declined_payments AS n`, [bookingId]);
+  return row?.n ?? 0;
+}
+
 /** What the services decide on. */
 export interface BookingRow {
   id: string;

@@ -34,6 +34,7 @@ export function bookingDeps(app: FastifyInstance): BookingDeps {
     fees: { guestFeePercent: app.config.GUEST_FEE_PERCENT, hostCommissionPercent: app.config.HOST_COMMISSION_PERCENT },
     publicUrl: app.config.publicUrl,
     urlOf: (key: string) => app.storage.publicPath(key),
+    limits: app.config.RATE_LIMITS,
   };
 }
 

@@ -27,6 +27,8 @@ export interface BookingDeps {
   fees: Fees;
   publicUrl: string;
   urlOf: UrlOf;
+  /** whether the per-person limits apply (RATE_LIMITS): the hourly cap on declined payments */
+  limits: boolean;
 }
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');

@@ -21,7 +21,7 @@ import type { PaymentLookup } from '../payments/provider';
 import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
-import { checkPayable, holdRanOut, isPaid, lockOwnBooking, markPaid, release } from './payment-steps';
+import { checkPayable, countDeclined, holdRanOut, isPaid, lockOwnBooking, markPaid, release } from './payment-steps';
 
 const notThisPayment = () => new AppError('CONFLICT', 'This payment is not the one this booking is waiting for. Please pay again.');
 
@@ -86,10 +86,12 @@ export async function confirmPayment(deps: BookingDeps, user: AuthUser, bookingI
     }
     if (found.state !== 'succeeded') {
       // the bank said no, or the intent is gone: let it go; another card can pay while the hold lasts
-      await decideAbandon(tx, deps.provider, bookingId, found.code ?? 'authentication_failed');
+      const code = found.code ?? 'authentication_failed';
+      await decideAbandon(tx, deps.provider, bookingId, code);
       moneyBack = true;
       if (ours) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
-      lateError = paymentDeclined(found.code ?? 'authentication_failed');
+      // a challenge the payer failed is a decline like any other (decision 012); an intent cancelled meanwhile is not
+      lateError = found.state === 'failed' ? (await countDeclined(tx, deps, b, user.id, code)).error : paymentDeclined(code);
       return;
     }
     // the webhook may have recorded the success already: either way the line says it once

@@ -25,6 +25,7 @@ const WHAT: Record<BookingEvent, string> = {
   accept: 'accepted',
   decline: 'declined',
   cancel: 'cancelled',
+  too_many_declines: 'released',
   expire: 'expired',
   complete: 'completed',
 };

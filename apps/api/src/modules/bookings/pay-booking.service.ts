@@ -11,11 +11,14 @@
  *    wants the payer to confirm (3-D Secure), the attempt is recorded as a pending line, the booking
  *    goes back to 'unpaid' and the answer is 402 PAYMENT_ACTION_REQUIRED; the browser then confirms and
  *    sends `{payment_intent_id}` (confirm-payment.service.ts, decision 005).
+ * A decline is counted, for the booking and its payer (decision 012): the booking's last allowed decline
+ * releases its hold, and a payer past their hourly cap is refused before anything is claimed or asked.
  */
 import type { PayBookingFields as PayBookingInput } from '@parkly/shared/bookings';
 import type { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { PendingPushes } from '../notifications/notify';
+import { checkDeclineCap } from '../payments/decline-limits';
 import {
   chargeCard,
   decideAbandon,
@@ -23,17 +26,17 @@ import {
   keepCard,
   ownPaymentMethod,
   paymentActionRequired,
-  paymentDeclined,
   providerUnavailable,
   recordEntry,
   settlePending,
-  tokenizeCard,
+  tokenize,
   type ProviderCard,
+  type Refusal,
 } from '../payments/payments.service';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
 import { confirmPayment } from './confirm-payment.service';
 import * as repo from './bookings.repository';
-import { checkPayable, holdRanOut, lockOwnBooking, markPaid, release } from './payment-steps';
+import { checkPayable, countDeclined, holdRanOut, lockOwnBooking, markPaid, release } from './payment-steps';
 
 export { STALE_PAYMENT_MS } from './payment-steps';
 
@@ -77,29 +80,40 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input
   return claimed;
 }
 
+/** The card to charge: a saved one, or a new one the provider keeps; or the provider's refusal of the new card. */
+async function cardFor(deps: BookingDeps, c: Claim, input: NewPaymentInput, key: string): Promise<{ card: ProviderCard | NonNullable<Claim['saved']> } | Refusal> {
+  if (c.saved) return { card: c.saved };
+  const t = await tokenize(deps.provider, (input as { card: ProviderCard & { number: string; cvc: string } }).card, `${key}:card`);
+  return t.ok ? { card: t.card } : t;
+}
+
 export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: string, input: PayBookingInput) {
   if ('payment_intent_id' in input) return confirmPayment(deps, user, bookingId, input.payment_intent_id);
+  // a payer past their hourly cap of declines is not let near the provider again
+  await checkDeclineCap(deps.db, user.id, deps.limits);
   const c = await claim(deps, user, bookingId, input);
   const key = `${bookingId}:pay:${c.attempt}`;
   // the intent the payer never confirmed is cancelled before another is made
   if (c.abandoned) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
 
-  let card: ProviderCard | { ref: string; brand: string; last4: string };
+  let chosen: Awaited<ReturnType<typeof cardFor>>;
   try {
-    card = c.saved ?? (await tokenizeCard(deps.provider, (input as { card: ProviderCard & { number: string; cvc: string } }).card, `${key}:card`));
+    chosen = await cardFor(deps, c, input, key);
   } catch (err) {
     await release(deps, bookingId, c.attempt);
     throw err;
   }
-
-  const outcome = await chargeCard(deps.provider, {
-    amount: c.total,
-    currency: c.currency,
-    card: card.ref,
-    capture: c.capture,
-    idempotencyKey: key,
-    description: `Parkly booking ${bookingId}${c.title ? `: ${c.title}` : ''}`,
-  });
+  const card = 'card' in chosen ? chosen.card : null;
+  const outcome = card
+    ? await chargeCard(deps.provider, {
+        amount: c.total,
+        currency: c.currency,
+        card: card.ref,
+        capture: c.capture,
+        idempotencyKey: key,
+        description: `Parkly booking ${bookingId}${c.title ? `: ${c.title}` : ''}`,
+      })
+    : (chosen as Refusal);
 
   const pushes: PendingPushes = [];
   let lateError: AppError | null = null;
@@ -125,9 +139,16 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
       return;
     }
     if (!outcome.ok) {
-      if (outcome.code !== 'unavailable') await recordEntry(tx, { ...line, status: 'failed', failureCode: outcome.code });
+      // a card refused when charged has its line; one refused before (when the provider first saw it) has none
+      if (card && outcome.code !== 'unavailable') await recordEntry(tx, { ...line, status: 'failed', failureCode: outcome.code });
       if (b.payment_attempt === c.attempt) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
-      lateError = outcome.code === 'unavailable' ? providerUnavailable() : paymentDeclined(outcome.code);
+      if (outcome.code === 'unavailable') {
+        lateError = providerUnavailable();
+        return;
+      }
+      const counted = await countDeclined(tx, deps, b, user.id, outcome.code);
+      lateError = counted.error;
+      moneyBack = counted.released;
       return;
     }
     await recordEntry(tx, { ...line, status: 'succeeded', providerRef: outcome.ref });
@@ -139,7 +160,7 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
       return;
     }
     const methodId = saveCard ? (await keepCard(tx, deps.provider, user.id, card as ProviderCard)).id : (c.saved?.id ?? null);
-    await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card }, pushes);
+    await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card: card! }, pushes);
   });
   await afterChange(deps, pushes, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;

@@ -4,14 +4,17 @@
  * recording a payment that went through.
  */
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
+import { BOOKING_LIMITS } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { PendingPushes } from '../notifications/notify';
+import { countDecline } from '../payments/decline-limits';
+import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/payments.service';
 import { bookingNotFound, expireBooking, tellAboutRow, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
-import { transition } from './lifecycle';
+import { SYSTEM, transition } from './lifecycle';
 
 /** A payment marked 'processing' longer than this is taken to have died with its process. */
 export const STALE_PAYMENT_MS = 2 * 60_000;
@@ -53,6 +56,33 @@ export async function release(deps: BookingDeps, bookingId: string, attempt: num
       await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
     }
   });
+}
+
+const RELEASED_REASON = `The card was declined ${BOOKING_LIMITS.declinesPerBooking} times`;
+
+export const holdReleased = () =>
+  new AppError(
+    'TOO_MANY_DECLINES',
+    `Your card was declined. After ${BOOKING_LIMITS.declinesPerBooking} declined payments we have released this space, and nothing was charged. You can book it again, with another card.`,
+  );
+
+/**
+ * Counts a declined payment (in the recording transaction, the booking locked): for its payer's hourly cap,
+ * and for the booking, whose last allowed decline releases the hold through the lifecycle, quietly (a hold
+ * dropped before payment tells nobody). Answers the error to give, and whether money is to go back (a
+ * payment still waiting on its payer, let go with the hold).
+ */
+export async function countDeclined(tx: Queryable, deps: BookingDeps, b: LockedBooking, payerId: string, code: DeclineCode) {
+  await countDecline(tx, payerId, deps.limits);
+  const declined = await repo.countDeclinedPayment(tx, b.id);
+  if (declined < BOOKING_LIMITS.declinesPerBooking || b.status !== 'pending_payment') return { error: paymentDeclined(code), released: false };
+  await transition(tx, b, 'too_many_declines', SYSTEM, {
+    changes: { payment_status: 'unpaid', payment_started_at: null, cancelled_by: 'system', cancel_reason: RELEASED_REASON },
+    reason: RELEASED_REASON,
+  });
+  // as when a hold runs out: a 3-D Secure payment still open is cancelled, one that went through unseen is given back
+  await decideReturn(tx, deps.provider, b, b.total);
+  return { error: holdReleased(), released: true };
 }
 
 /** Confirms (instant book) or requests (the host answers) a booking whose payment went through. */

@@ -1,5 +1,10 @@
-import type { App } from '../../app';
-import { api, bearer, signUp } from '../../../test/helper';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import type { PaymentProvider } from '../payments/provider';
+import { api, bearer, openTestDatabase, signUp, type TestContext } from '../../../test/helper';
 
 export const CARDS = {
   ok: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
@@ -46,4 +51,26 @@ export async function paidBooking(app: App, listingId: string, w: { start: strin
   const paid = await guest.calls.pay(created.json().result.id);
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return { guest, booking: paid.json().result as { id: string; status: string; total: number } };
+}
+
+/**
+ * The whole app on a fresh database with a payment provider of the test's own (a simulated one that fails
+ * or counts on demand), as createTestApp builds it otherwise.
+ */
+export async function createAppWithProvider(paymentProvider: PaymentProvider, env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parkly-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const app = await buildApp({ config, db, paymentProvider, webDistDir: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

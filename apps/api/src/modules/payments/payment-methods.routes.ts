@@ -23,7 +23,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment-methods',
     { config: { rateLimit: CARD_LIMIT }, schema: { tags, security, body: addPaymentMethodSchema, response: { 201: paymentMethodAnswerSchema } } },
     async (request, reply) =>
-      reply.status(201).send({ result: await addPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.card, request.body.is_default) }),
+      reply.status(201).send({ result: await addPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.card, request.body.is_default, app.config.RATE_LIMITS) }),
   );
 
   // with the stripe driver the browser's card form (Elements) hands over a PaymentMethod id; pay with the saved card's id
@@ -32,7 +32,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: CARD_LIMIT }, schema: { tags, security, body: addProviderPaymentMethodSchema, response: { 201: paymentMethodAnswerSchema } } },
     async (request, reply) =>
       reply.status(201).send({
-        result: await addProviderPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.payment_method_id, request.body.is_default),
+        result: await addProviderPaymentMethod(app.db, app.payments, currentUser(request).id, request.body.payment_method_id, request.body.is_default, app.config.RATE_LIMITS),
       }),
   );
 

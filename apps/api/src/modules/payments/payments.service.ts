@@ -10,9 +10,10 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
 import * as methods from './payment-methods.repository';
-import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type PaymentProvider, type ProviderCard } from './provider';
+import { checkDeclineCap, countDecline } from './decline-limits';
+import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
 
-export { ProviderUnavailableError, type PaymentProvider, type ProviderCard } from './provider';
+export { ProviderUnavailableError, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
 
 export const paymentDeclined = (code: keyof typeof DECLINE_MESSAGES) => new AppError('PAYMENT_DECLINED', DECLINE_MESSAGES[code]);
 export const providerUnavailable = () =>
@@ -23,17 +24,29 @@ export const paymentActionRequired = (ref: string, clientSecret: string) =>
     action: { type: 'stripe_next_action', payment_intent_id: ref, client_secret: clientSecret },
   });
 
-/** Turns a new card into a provider reference, or throws the decline / the outage as an AppError. */
-export async function tokenizeCard(provider: PaymentProvider, card: CardDetails, key: string): Promise<ProviderCard> {
-  let result: Awaited<ReturnType<PaymentProvider['tokenize']>>;
+/** A card refused by the provider, or the provider's outage: what a tokenize or a charge came to when it failed. */
+export type Refusal = { ok: false; code: DeclineCode | 'unavailable' };
+
+/** Turns a new card into a provider reference; a refusal or the provider's outage is the outcome, not an error. */
+export async function tokenize(provider: PaymentProvider, card: CardDetails, key: string): Promise<{ ok: true; card: ProviderCard } | Refusal> {
   try {
-    result = await provider.tokenize(card, key);
+    const result = await provider.tokenize(card, key);
+    return 'ok' in result ? result : { ok: true, card: result };
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw providerUnavailable();
+    if (err instanceof ProviderUnavailableError) return { ok: false, code: 'unavailable' };
     throw err;
   }
-  if ('ok' in result) throw paymentDeclined(result.code);
-  return result;
+}
+
+/**
+ * Saving a card: the person's hourly cap on declines is checked before the provider is asked, and a
+ * refusal counts towards it (a card tester can try numbers here as well as on a booking).
+ */
+async function keptOrThrown(db: Queryable, userId: string, limits: boolean, result: { ok: true; card: ProviderCard } | Refusal) {
+  if (result.ok) return result.card;
+  if (result.code === 'unavailable') throw providerUnavailable();
+  await countDecline(db, userId, limits);
+  throw paymentDeclined(result.code);
 }
 
 /** Charges or authorises: the outcome, with the provider's outage as `unavailable`. */
@@ -170,23 +183,25 @@ export async function keepCard(db: Queryable, provider: PaymentProvider, userId:
   return methods.insertPaymentMethod(db, userId, { provider: provider.name, ref: card.ref, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, isDefault: isDefault || first });
 }
 
-export async function addPaymentMethod(db: Database, provider: PaymentProvider, userId: string, card: CardDetails, isDefault?: boolean) {
-  const tokenized = await tokenizeCard(provider, card, `${userId}:card:${Date.now()}`);
+export async function addPaymentMethod(db: Database, provider: PaymentProvider, userId: string, card: CardDetails, isDefault: boolean | undefined, limits: boolean) {
+  await checkDeclineCap(db, userId, limits);
+  const tokenized = await keptOrThrown(db, userId, limits, await tokenize(provider, card, `${userId}:card:${Date.now()}`));
   return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, tokenized, isDefault)));
 }
 
 /** Keeps a card the browser gave the provider directly (Stripe Elements' PaymentMethod id). */
-export async function addProviderPaymentMethod(db: Database, provider: PaymentProvider, userId: string, paymentMethodId: string, isDefault?: boolean) {
+export async function addProviderPaymentMethod(db: Database, provider: PaymentProvider, userId: string, paymentMethodId: string, isDefault: boolean | undefined, limits: boolean) {
   if (!provider.fromPaymentMethodId) throw new AppError('NOT_FOUND', 'This server takes cards through its own card form');
-  let result: Awaited<ReturnType<NonNullable<PaymentProvider['fromPaymentMethodId']>>>;
+  await checkDeclineCap(db, userId, limits);
+  let result: { ok: true; card: ProviderCard } | Refusal;
   try {
-    result = await provider.fromPaymentMethodId(paymentMethodId, `${userId}:${paymentMethodId}`);
+    const r = await provider.fromPaymentMethodId(paymentMethodId, `${userId}:${paymentMethodId}`);
+    result = 'ok' in r ? r : { ok: true, card: r };
   } catch (err) {
     if (err instanceof ProviderUnavailableError) throw providerUnavailable();
     throw err;
   }
-  if ('ok' in result) throw paymentDeclined(result.code);
-  const card = result;
+  const card = await keptOrThrown(db, userId, limits, result);
   return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, card, isDefault)));
 }
 

@@ -40,6 +40,7 @@ const ledger = (bookingId: string) =>
   db.query<Line>(`SELECT kind, status, amount, idempotency_key, provider_ref, failure_code FROM payments WHERE booking_id = $1 ORDER BY created_at, kind`, [bookingId]);
 const bookingRow = async (id: string) =>
   (await db.query<{ status: string; payment_status: string }>(`SELECT status, payment_status FROM bookings WHERE id = $1`, [id]))[0]!;
+const declinedPayments = async (id: string) => (await db.query<{ n: number }>(`SELECT declined_payments AS n FROM bookings WHERE id = $1`, [id]))[0]!.n;
 const effectsOf = (intent: string) => fake.effects.filter((e) => e.intent === intent).map((e) => `${e.type}:${e.amount}`);
 
 async function held(listingId: string, who = guest) {
@@ -143,6 +144,8 @@ describe('3-D Secure: failed, abandoned, or not this booking', () => {
     expect(res.json()).toEqual({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/could not confirm this payment/) });
     expect(await bookingRow(b.id)).toEqual({ status: 'pending_payment', payment_status: 'unpaid' });
     expect(fake.intents.get(pi)!.status).toBe('canceled');
+    // a failed challenge counts as a decline of the booking (decision 012)
+    expect(await declinedPayments(b.id)).toBe(1);
     // the failed intent cannot be sent again
     expect((await guest.calls.pay(b.id, { payment_intent_id: pi })).json()).toMatchObject({ code: 'CONFLICT' });
 
@@ -166,6 +169,8 @@ describe('3-D Secure: failed, abandoned, or not this booking', () => {
     const ok = await guest.calls.pay(b.id, { card: CARDS.ok });
     expect(ok.json().result).toMatchObject({ status: 'confirmed' });
     expect(fake.intents.get(pi)!.status).toBe('canceled');
+    // a challenge let go for another card is no decline
+    expect(await declinedPayments(b.id)).toBe(0);
     expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}:${l.idempotency_key.replace(b.id, 'B')}`)).toEqual([
       'charge:failed:B:pay:1',
       'release:succeeded:B:pay:1:abandon',

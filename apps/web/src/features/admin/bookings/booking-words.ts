@@ -9,6 +9,7 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   accept: 'Accepted: the card was charged',
   decline: 'Declined',
   cancel: 'Cancelled',
+  too_many_declines: 'Released after too many declined payments',
   expire: 'Expired',
   complete: 'Completed: the stay has ended',
 };

@@ -31,6 +31,8 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
       return 'Declined by the host';
     case 'cancel':
       return `Cancelled by ${byWhom(e.by, viewer)}`;
+    case 'too_many_declines':
+      return 'Released: the card was declined too many times';
     case 'expire':
       return e.from === 'requested' ? 'Expired: the host did not answer in time' : 'Expired: payment was not finished in time';
     case 'complete':

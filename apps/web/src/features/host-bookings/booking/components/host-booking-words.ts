@@ -32,6 +32,8 @@ export function hostEventText(e: Booking['events'][number]): string {
       return e.by === 'host' ? 'You declined the request' : `Declined by ${byWhom(e.by)}`;
     case 'cancel':
       return `Cancelled by ${byWhom(e.by)}`;
+    case 'too_many_declines':
+      return 'Released: the driver’s card was declined too many times';
     case 'expire':
       return e.from === 'requested' ? 'Expired: the request was not answered in time' : 'Expired: the driver did not finish paying';
     case 'complete':
