@@ -17,6 +17,7 @@ const ALLOWED = new Set([
   'requested --decline/admin--> declined',
   'requested --cancel/guest--> cancelled',
   'requested --cancel/admin--> cancelled',
+  'requested --capture_failed/system--> cancelled',
   'requested --expire/system--> expired',
   'confirmed --cancel/guest--> cancelled',
   'confirmed --cancel/host--> cancelled',

@@ -15,7 +15,7 @@ export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 /** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
 export type BookingActor = 'guest' | 'host' | 'admin' | 'system';
 
-export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'expire', 'complete'] as const;
+export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'capture_failed', 'expire', 'complete'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 interface Transition {
@@ -30,7 +30,13 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, Transition> = {
   pay_instant: { from: ['pending_payment'], to: 'confirmed', by: ['guest'] },
   /** request to book: the payment is authorised and the host has 24 hours to answer */
   pay_request: { from: ['pending_payment'], to: 'requested', by: ['guest'] },
+  /**
+   * the host (or an admin) accepted a request and its payment was captured: written when the capture succeeds,
+   * in the accepter's name (until then the request waits, payment_status 'capturing': decision 011)
+   */
   accept: { from: ['requested'], to: 'confirmed', by: ['host', 'admin'] },
+  /** the capture of an accepted request failed for good (refused, or still failing after every retry) */
+  capture_failed: { from: ['requested'], to: 'cancelled', by: ['system'] },
   decline: { from: ['requested'], to: 'declined', by: ['host', 'admin'] },
   /** a driver may drop a hold or a request, and cancel a confirmed booking; a host cancels confirmed ones */
   cancel: { from: ['pending_payment', 'requested', 'confirmed'], to: 'cancelled', by: ['guest', 'host', 'admin'] },

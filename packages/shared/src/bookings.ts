@@ -38,6 +38,13 @@ export const BOOKING_LIMITS = {
   declinesPerUser: { max: 10, timeWindow: 60 * MINUTE },
 } as const;
 
+/**
+ * Captures, refunds and releases the provider did not carry out are tried again by the lifecycle job: the first
+ * retry 15 s after a failure, each next one twice as late (jittered) up to 30 minutes apart. A capture still
+ * failing after `maxAttempts` (about 7 hours) has failed for good: its booking is cancelled (decision 011).
+ */
+export const PAYMENT_SETTLE_RETRY = { firstDelayMs: 15_000, maxDelayMs: 30 * MINUTE, maxAttempts: 20 } as const;
+
 /** An ISO 8601 instant with its offset ('2026-12-24T18:30:00+05:30' or '…Z'). */
 export const isoInstant = (what: string) =>
   z
@@ -144,7 +151,11 @@ export const bookingListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const PAYMENT_STATUSES = ['unpaid', 'processing', 'authorised', 'paid', 'released', 'refunded', 'partially_refunded'] as const;
+/**
+ * Where a booking's money stands. 'capturing': the host accepted a request and its authorised payment is being
+ * taken; the booking is confirmed (and the host credited) only once that capture succeeds (decision 011).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'processing', 'authorised', 'capturing', 'paid', 'released', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const bookingVehicleSchema = z.object({

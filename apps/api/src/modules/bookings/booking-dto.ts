@@ -13,7 +13,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** What cancelling now would give back, for the viewer's side; null when they cannot cancel now. */
 export function refundPreview(
-  row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'> & { refund_amount?: number | null },
+  row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'> & { refund_amount?: number | null; payment_status?: string },
   role: BookingViewerRole,
   now = new Date(),
 ): RefundPreview | null {
@@ -22,8 +22,8 @@ export function refundPreview(
   const started = new Date(row.starts) <= now;
   if (role === 'guest') {
     if (row.status === 'pending_payment') return { amount: 0, percent: 100, changes_at: null };
-    // an authorisation is given back whole: nothing was taken
-    if (row.status === 'requested') return { amount: row.total, percent: 100, changes_at: null };
+    // an authorisation is given back whole: nothing was taken; once accepted, its capture is under way
+    if (row.status === 'requested') return row.payment_status === 'capturing' ? null : { amount: row.total, percent: 100, changes_at: null };
     if (row.status !== 'confirmed' || started) return null;
     const policy = row.price_breakdown.cancellation_policy;
     const percent = guestRefundPercent(policy, new Date(row.starts), now);

@@ -3,14 +3,16 @@
  * row is taken FOR UPDATE SKIP LOCKED): unpaid holds after 15 minutes and unanswered requests after
  * 24 hours expire (an authorisation is released in full), confirmed bookings past their end complete,
  * drivers are reminded within the hour before their start, and captures, refunds and releases that
- * did not go through after their commit are retried.
+ * did not go through after their commit are retried when due (a capture's outcome confirms or cancels its
+ * request: capture-steps.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { JOBS, trackJobRun } from '../admin/operations/job-runs';
 import { afterCommit, type PendingPushes } from '../notifications/notify';
-import { settlePending } from '../payments/payments.service';
-import { expireBooking, tellAbout, type BookingDeps } from './bookings.service';
+import { tellAbout } from './booking-notices';
+import { expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
+import { settleMoney } from './capture-steps';
 import { SYSTEM, transition } from './lifecycle';
 import { STALE_PAYMENT_MS } from './pay-booking.service';
 
@@ -37,7 +39,7 @@ export async function runBookingJobs(deps: BookingDeps) {
     return rows.length;
   });
   afterCommit(deps.db, pushes);
-  const settled = await settlePending(deps.db, deps.provider);
+  const settled = await settleMoney(deps);
   return { expired, completed, reminded, settled };
 }
 

@@ -1,10 +1,12 @@
 /** What the guest and the host are told at each turn of a booking (notification, e-mail, push). */
 import type { QuoteLine } from '@parkly/shared/bookings';
+import type { Queryable } from '../../db/database';
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { formatDateTime, formatPeriod, zoneAbbreviation } from '@parkly/shared/time';
 import { formatMoney } from '@parkly/shared/money';
-import type { Notice } from '../notifications/notify';
+import { notify, type Notice, type PendingPushes } from '../notifications/notify';
 import { bookingNoticeMail, bookingReceiptMail, cancellationMail, requestWaitingMail } from '../mail/templates/booking-mails';
+import { findBookingRow, type BookingRow } from './bookings.repository';
 
 export interface NoticeBooking {
   id: string;
@@ -46,7 +48,7 @@ type MailShape = { receipt: string } | { deadline: string } | { refund: string |
 const screen = (b: NoticeBooking, forHost: boolean) => (forHost ? `/booking_details?id=${b.id}` : `/parking/booking-details/${b.id}`);
 const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) => `${publicUrl}${screen(b, forHost)}`;
 
-export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
+export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
 
 /** The notices for one turn of a booking: to the guest, the host, or both. */
 export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
@@ -99,6 +101,19 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
       ];
     case 'accepted':
       return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`, { receipt: 'Your receipt' })];
+    case 'capture_failed':
+      return [
+        guest(
+          'Booking cancelled: payment failed',
+          `The host accepted your request for ${place(b)}, ${period}, but your card could not be charged, so the booking is cancelled. Nothing was taken, and the amount held on your card is released.`,
+          'You can book again with another card.',
+        ),
+        host(
+          'Booking cancelled: payment failed',
+          `The driver's card could not be charged for ${place(b)}, ${period}, so the booking you accepted is cancelled and the space is free again. Nothing is added to your earnings.`,
+          '',
+        ),
+      ];
     case 'declined':
       return [guest('Booking declined', `The host declined your request for ${place(b)}, ${period}. Your card was not charged.${reason}`, '')];
     case 'cancelled_by_guest':
@@ -116,4 +131,17 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
     case 'starting_soon':
       return [guest('Your parking starts soon', `${place(b)}, ${period}. Reference ${ref}.`)];
   }
+}
+
+type NoticeExtra = { refund?: number; reason?: string | null };
+
+/** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
+export async function tellAbout(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: NoticeExtra = {}) {
+  const b = await findBookingRow(tx, bookingId);
+  if (b) await tellAboutRow(tx, deps, kind, b, pushes, extra);
+}
+
+/** tellAbout for a caller that holds the booking's row as it now is (no need to read it again). */
+export async function tellAboutRow(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, b: BookingRow, pushes: PendingPushes, extra: NoticeExtra = {}) {
+  await notify(tx, noticesFor(kind, { ...b, lines: b.price_breakdown.lines }, deps.publicUrl, extra), pushes);
 }

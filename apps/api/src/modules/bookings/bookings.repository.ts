@@ -166,9 +166,16 @@ export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean
   );
 }
 
+/** Who accepted a request (its capture, once it succeeds, writes the 'accept' event in their name). */
+export async function findAccepter(db: Queryable, bookingId: string) {
+  return (await one<{ accepted_by: string | null }>(db, `SELECT accepted_by FROM bookings WHERE id = $1`, [bookingId]))?.accepted_by ?? null;
+}
+
 /** Columns a status change may set beside the status (names only ever from this list). */
 const CHANGEABLE = [
   'payment_status',
+  'accepted_at',
+  'accepted_by',
   'hold_expires_at',
   'amount_paid',
   'refund_amount',

@@ -12,11 +12,12 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { UrlOf } from '../listings/listing-dto';
-import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
-import { decideCapture, decideReturn, settlePending, type PaymentProvider } from '../payments/payments.service';
+import { afterCommit, type PendingPushes } from '../notifications/notify';
+import { decideReturn, type PaymentProvider } from '../payments/payments.service';
 import { ownVehicle } from '../vehicles/vehicles.service';
-import { noticesFor, type NoticeKind } from './booking-notices';
+import { tellAbout } from './booking-notices';
 import { refundPreview, toBooking } from './booking-dto';
+import { beginCapture, isCapturing, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
 import { bookableListing, quoteWithUnit, type Fees } from './quote.service';
@@ -37,23 +38,10 @@ export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone has just book
 /** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such inserts. */
 const isOverlapRace = (err: unknown) => ['23P01', '40P01'].includes((err as { code?: string }).code ?? '');
 
-type NoticeExtra = { refund?: number; reason?: string | null };
-
-/** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
-export async function tellAbout(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: NoticeExtra = {}) {
-  const b = await repo.findBookingRow(tx, bookingId);
-  if (b) await tellAboutRow(tx, deps, kind, b, pushes, extra);
-}
-
-/** tellAbout for a caller that holds the booking's row as it now is (no need to read it again). */
-export async function tellAboutRow(tx: Queryable, deps: Pick<BookingDeps, 'publicUrl'>, kind: NoticeKind, b: repo.BookingRow, pushes: PendingPushes, extra: NoticeExtra = {}) {
-  await notify(tx, noticesFor(kind, { ...b, lines: b.price_breakdown.lines }, deps.publicUrl, extra), pushes);
-}
-
 /** After a commit: push what was noticed and carry out the money decided (refunds, releases, captures). */
 export async function afterChange(deps: BookingDeps, pushes: PendingPushes, bookingId?: string) {
   afterCommit(deps.db, pushes);
-  if (bookingId) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
+  if (bookingId) await settleMoney(deps, bookingId).catch(() => undefined);
 }
 
 /**
@@ -148,6 +136,7 @@ async function viewerRole(db: Queryable, user: AuthUser, bookingId: string) {
 const roleOf = (row: { guest_id: string; host_id: string }, user: AuthUser) =>
   row.guest_id === user.id ? 'guest' : row.host_id === user.id ? 'host' : user.role === 'admin' ? 'admin' : null;
 
+
 /** A booking as the viewer sees it, with its history (one statement). Anyone but its guest, host or an admin: 404. */
 export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, bookingId: string) {
   const row = isUuid(bookingId) ? await repo.findBookingViewWithEvents(deps.db, bookingId) : undefined;
@@ -186,6 +175,8 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     const { role } = await viewerRole(tx, user, bookingId);
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const view = (await repo.findBookingView(tx, bookingId))!;
+    // the host accepted and the money is being taken: the booking is about to be confirmed, or cancelled
+    if (isCapturing(b)) throw new AppError('CONFLICT', 'The host has accepted this booking and the payment is under way. Try again in a moment.');
     const preview = refundPreview(view, role);
     if (!preview) {
       const why = b.status === 'confirmed' ? 'It has already started, so it can no longer be cancelled.' : '';
@@ -227,10 +218,10 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
     }
     const actor: Actor = { role, id: user.id };
     if (answer === 'accept') {
-      await transition(tx, b, 'accept', actor, { changes: { payment_status: 'paid', amount_paid: b.total, hold_expires_at: null } });
-      await decideCapture(tx, deps.provider, b);
-      await tellAbout(tx, deps, 'accepted', b.id, pushes);
+      // confirmed, paid and credited only once the money is taken (capture-steps.ts, decision 011)
+      await beginCapture(tx, deps, b, actor, pushes);
     } else {
+      if (isCapturing(b)) throw new AppError('CONFLICT', 'This request is accepted already: the payment is being taken from the driver’s card.');
       await transition(tx, b, 'decline', actor, { changes: { payment_status: 'released', decline_reason: reason ?? null }, reason: reason ?? null });
       await decideReturn(tx, deps.provider, b, 0);
       await tellAbout(tx, deps, 'declined', b.id, pushes, { reason });

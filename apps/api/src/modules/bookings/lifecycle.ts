@@ -26,11 +26,21 @@ const WHAT: Record<BookingEvent, string> = {
   decline: 'declined',
   cancel: 'cancelled',
   too_many_declines: 'released',
+  capture_failed: 'cancelled',
   expire: 'expired',
   complete: 'completed',
 };
 
-/** Moves a booking on by `event`; a change the table does not allow is a 409 that names the status. */
+/** The status `event` moves the booking to; a change the table does not allow is a 409 that names the status. */
+export function allowedTo(booking: { status: BookingStatus }, event: BookingEvent, actor: Actor): BookingStatus {
+  const to = nextStatus(booking.status, event, actor.role);
+  if (!to) {
+    throw new AppError('CONFLICT', `This booking cannot be ${WHAT[event]} now: it is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
+  }
+  return to;
+}
+
+/** Moves a booking on by `event` (allowedTo's 409 when the table does not allow it). */
 export async function transition(
   tx: Queryable,
   booking: { id: string; status: BookingStatus },
@@ -38,10 +48,7 @@ export async function transition(
   actor: Actor,
   opts: { changes?: BookingChanges; reason?: string | null } = {},
 ): Promise<BookingStatus> {
-  const to = nextStatus(booking.status, event, actor.role);
-  if (!to) {
-    throw new AppError('CONFLICT', `This booking cannot be ${WHAT[event]} now: it is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`);
-  }
+  const to = allowedTo(booking, event, actor);
   // the row and its booking_events line change in one statement
   await updateBookingStatus(tx, { ...opts.changes, status: to }, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
   // the host ledger follows every change (earnings, refunds, clearing), in this transaction

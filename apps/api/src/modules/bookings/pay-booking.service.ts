@@ -28,12 +28,12 @@ import {
   paymentActionRequired,
   providerUnavailable,
   recordEntry,
-  settlePending,
   tokenize,
   type ProviderCard,
   type Refusal,
 } from '../payments/payments.service';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
+import { settleMoney } from './capture-steps';
 import { confirmPayment } from './confirm-payment.service';
 import * as repo from './bookings.repository';
 import { checkPayable, countDeclined, holdRanOut, lockOwnBooking, markPaid, release } from './payment-steps';
@@ -94,7 +94,7 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
   const c = await claim(deps, user, bookingId, input);
   const key = `${bookingId}:pay:${c.attempt}`;
   // the intent the payer never confirmed is cancelled before another is made
-  if (c.abandoned) await settlePending(deps.db, deps.provider, bookingId).catch(() => undefined);
+  if (c.abandoned) await settleMoney(deps, bookingId).catch(() => undefined);
 
   let chosen: Awaited<ReturnType<typeof cardFor>>;
   try {

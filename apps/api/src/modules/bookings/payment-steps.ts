@@ -12,7 +12,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { PendingPushes } from '../notifications/notify';
 import { countDecline } from '../payments/decline-limits';
 import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/payments.service';
-import { bookingNotFound, expireBooking, tellAboutRow, type BookingDeps } from './bookings.service';
+import { tellAboutRow } from './booking-notices';
+import { bookingNotFound, expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition } from './lifecycle';
 

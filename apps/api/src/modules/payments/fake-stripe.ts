@@ -286,6 +286,13 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
     clearFaults() {
       faults.length = 0;
     },
+    /** an authorisation Stripe let go by itself (7 days uncaptured): the intent is cancelled, only the webhook tells the server */
+    expireAuthorisation(intent: string) {
+      const pi = intents.get(intent);
+      if (!pi || pi.status !== 'requires_capture') throw new Error(`no authorisation ${intent}`);
+      Object.assign(pi, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
+      emit('payment_intent.canceled', pi);
+    },
     /** a refund made by hand in Stripe's dashboard: only the webhook tells the server */
     dashboardRefund: (intent: string, amount: number) => refund(intent, amount),
     /** the payer passes ('complete') or fails ('fail') the 3-D Secure challenge of an intent, as in Stripe's test page */

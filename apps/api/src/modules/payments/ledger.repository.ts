@@ -80,23 +80,42 @@ export interface PendingEntry {
 }
 
 /**
- * Pending captures, refunds and releases. Not locked: two workers may both send one, and the provider
- * acts once on its idempotency key, so no transaction is held open across a provider call.
+ * Pending captures, refunds and releases that are due: of one booking (its own request settles it at once,
+ * whenever a retry is due), or any whose next attempt has come. Not locked: two workers may both send one, and
+ * the provider acts once on its idempotency key, so no transaction is held open across a provider call. A
+ * refund or release still failing after `maxAttempts` is left for the console; a capture never gets there (it
+ * fails for good first: payments.service settlePending).
  */
-export function takePending(db: Queryable, limit: number, bookingId?: string) {
+export function takePending(db: Queryable, limit: number, maxAttempts: number, bookingId?: string) {
   return db.query<PendingEntry>(
     `SELECT id, booking_id, kind, amount, idempotency_key, provider_ref, attempts FROM payments
-      WHERE status = 'pending' AND kind IN ('capture', 'refund', 'release') AND attempts < 20
-        ${bookingId ? 'AND booking_id = $2' : ''}
+      WHERE status = 'pending' AND kind IN ('capture', 'refund', 'release') AND attempts < $2
+        ${bookingId ? 'AND booking_id = $3' : 'AND (next_attempt_at IS NULL OR next_attempt_at <= now())'}
       ORDER BY created_at LIMIT $1`,
-    bookingId ? [limit, bookingId] : [limit],
+    bookingId ? [limit, maxAttempts, bookingId] : [limit, maxAttempts],
   );
 }
 
+/** Marks a pending line done; answers false when it was not pending any more (the webhook, or another worker, was first). */
 export async function markSettled(db: Queryable, id: string) {
-  await db.query(`UPDATE payments SET status = 'succeeded', settled_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
+  const rows = await db.query(`UPDATE payments SET status = 'succeeded', settled_at = now(), attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING id`, [id]);
+  return rows.length > 0;
 }
 
-export async function markAttempt(db: Queryable, id: string, error: string) {
-  await db.query(`UPDATE payments SET attempts = attempts + 1, failure_code = $2 WHERE id = $1`, [id, error.slice(0, 200)]);
+/** A failed attempt: counted, its error kept, the next one due after `retryInMs`. */
+export async function markAttempt(db: Queryable, id: string, error: string, retryInMs: number) {
+  await db.query(`UPDATE payments SET attempts = attempts + 1, failure_code = $2, next_attempt_at = now() + $3::int * interval '1 millisecond' WHERE id = $1`, [
+    id,
+    error.slice(0, 200),
+    Math.round(retryInMs),
+  ]);
+}
+
+/** Marks a pending line failed for good; answers false when it was not pending any more. */
+export async function markFailed(db: Queryable, id: string, code: string) {
+  const rows = await db.query(`UPDATE payments SET status = 'failed', settled_at = now(), attempts = attempts + 1, failure_code = $2 WHERE id = $1 AND status = 'pending' RETURNING id`, [
+    id,
+    code.slice(0, 200),
+  ]);
+  return rows.length > 0;
 }

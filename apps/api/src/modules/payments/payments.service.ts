@@ -2,16 +2,20 @@
  * Money for bookings, through the configured provider. Captures, refunds and releases are decided
  * inside the caller's transaction (a 'pending' ledger line with its idempotency key) and carried
  * out with the provider after the commit (settle); what fails then is retried by the lifecycle job,
- * never doubled, because the provider sees the same key.
+ * never doubled, because the provider sees the same key. A capture's outcome is the booking's too: it is
+ * recorded together with what the booking makes of it (CaptureOutcomes, decision 011).
  */
+import { PAYMENT_SETTLE_RETRY } from '@parkly/shared/bookings';
 import type { PaymentMethod } from '@parkly/shared/payment-methods';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markSettled, takePending, type LedgerEntry } from './ledger.repository';
+import { retryDelayMs } from '../mail/outbox-sender';
+import { failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markFailed, markSettled, takePending, type LedgerEntry, type PendingEntry } from './ledger.repository';
 import * as methods from './payment-methods.repository';
 import { checkDeclineCap, countDecline } from './decline-limits';
-import { DECLINE_MESSAGES, ProviderUnavailableError, type CardDetails, type ChargeRequest, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
+import { lockBooking } from './stripe-webhook.repository';
+import { DECLINE_MESSAGES, ProviderRefusedError, ProviderUnavailableError, type CardDetails, type ChargeRequest, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
 
 export { ProviderUnavailableError, type DeclineCode, type PaymentProvider, type ProviderCard } from './provider';
 
@@ -123,26 +127,61 @@ async function hasCapture(db: Queryable, bookingId: string) {
   return rows.length > 0;
 }
 
-/** Decides the capture of a booking's authorisation (the host accepted). */
+/**
+ * Decides the capture of a booking's authorisation (the host accepted): its line, or null when the booking
+ * has no authorisation to capture. The line may already be done (Stripe captured it and the webhook said so).
+ */
 export async function decideCapture(db: Queryable, provider: PaymentProvider, booking: { id: string; currency: string; total: number }) {
   const paid = await findPaymentOf(db, booking.id);
-  if (!paid || paid.kind !== 'authorisation') return;
-  await insertEntry(db, { bookingId: booking.id, kind: 'capture', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: `${booking.id}:capture`, providerRef: paid.provider_ref });
+  if (!paid || paid.kind !== 'authorisation') return null;
+  const key = `${booking.id}:capture`;
+  await insertEntry(db, { bookingId: booking.id, kind: 'capture', provider: provider.name, amount: paid.amount, currency: booking.currency, status: 'pending', idempotencyKey: key, providerRef: paid.provider_ref });
+  return (await findLineByKey(db, key)) ?? null;
 }
 
-/** Carries out pending captures, refunds and releases (of one booking, or any): each line once. */
-export async function settlePending(db: Database, provider: PaymentProvider, bookingId?: string, limit = 50) {
+/**
+ * What a booking makes of its capture, written in the transaction that records the capture's outcome (the
+ * booking locked first): the bookings module confirms it, or cancels it (decision 011). Each is a no-op for a
+ * booking not waiting on its capture, so a second worker or a webhook after the first changes nothing.
+ */
+export interface CaptureOutcomes {
+  captured(tx: Queryable, bookingId: string): Promise<void>;
+  failed(tx: Queryable, bookingId: string, code: string): Promise<void>;
+}
+
+/** A capture's outcome, with its booking: the line marked and the booking told, in one transaction. */
+async function recordCapture(db: Database, line: PendingEntry, captures: CaptureOutcomes, failure?: string) {
+  return db.transaction(async (tx) => {
+    // the booking first, as the webhook takes them: the two never wait on each other crosswise
+    await lockBooking(tx, line.booking_id);
+    if (failure === undefined) {
+      if (await markSettled(tx, line.id)) await captures.captured(tx, line.booking_id);
+    } else if (await markFailed(tx, line.id, failure)) await captures.failed(tx, line.booking_id, failure);
+  });
+}
+
+/**
+ * Carries out pending captures, refunds and releases (of one booking, or any that are due): each line once. A
+ * failure is tried again later (PAYMENT_SETTLE_RETRY); a capture the provider refuses, or one still failing on
+ * its last attempt, has failed for good.
+ */
+export async function settlePending(db: Database, provider: PaymentProvider, captures: CaptureOutcomes, opts: { bookingId?: string; limit?: number } = {}) {
   let settled = 0;
-  for (const line of await takePending(db, limit, bookingId)) {
+  for (const line of await takePending(db, opts.limit ?? 50, PAYMENT_SETTLE_RETRY.maxAttempts, opts.bookingId)) {
     try {
       if (line.kind === 'capture') await provider.capture(line.provider_ref, line.amount, line.idempotency_key);
       else if (line.kind === 'refund') await provider.refund(line.provider_ref, line.amount, line.idempotency_key);
       else await provider.release(line.provider_ref, line.idempotency_key);
-      await markSettled(db, line.id);
-      settled += 1;
     } catch (err) {
-      await markAttempt(db, line.id, (err as Error).message);
+      const attempt = line.attempts + 1;
+      const hopeless = err instanceof ProviderRefusedError || attempt >= PAYMENT_SETTLE_RETRY.maxAttempts;
+      if (line.kind === 'capture' && hopeless) await recordCapture(db, line, captures, err instanceof ProviderRefusedError ? err.code : 'retries_exhausted');
+      else await markAttempt(db, line.id, (err as Error).message, retryDelayMs(attempt, PAYMENT_SETTLE_RETRY));
+      continue;
     }
+    if (line.kind === 'capture') await recordCapture(db, line, captures);
+    else await markSettled(db, line.id);
+    settled += 1;
   }
   return settled;
 }

@@ -96,6 +96,19 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/**
+ * The provider will not do a capture, refund or release however often it is asked (a capture of an
+ * authorisation that expired or was released, a card refused): settling it has failed for good.
+ */
+export class ProviderRefusedError extends Error {
+  readonly code: string;
+  constructor(code: string, options?: { cause?: unknown }) {
+    super(`The payment provider refused: ${code}`, options);
+    this.name = 'ProviderRefusedError';
+    this.code = code;
+  }
+}
+
 /** Every refusal a payer cannot fix by correcting what they typed: the bank's reason stays with the bank. */
 const DECLINED = 'Your card was declined. Try another card, or contact your bank.';
 

@@ -11,6 +11,7 @@
 import Stripe from 'stripe';
 import { CARD_BRANDS, digitsOnly, type CardBrand } from '@parkly/shared/payment-methods';
 import {
+  ProviderRefusedError,
   ProviderUnavailableError,
   type CardDetails,
   type ChargeRequest,
@@ -122,12 +123,17 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
     exp_year: pm.card?.exp_year ?? 2000,
   });
 
-  /** After a capture or cancel Stripe refused as "unexpected state": done already, if the intent says so. */
-  async function alreadyIn(ref: string, status: Stripe.PaymentIntent.Status, err: unknown) {
+  /**
+   * After a capture or cancel Stripe refused as "unexpected state": done already, if the intent says so; never
+   * to be done, if it is in one of `hopeless` (a capture of an intent cancelled, by us or because its
+   * authorisation expired after 7 days).
+   */
+  async function alreadyIn(ref: string, status: Stripe.PaymentIntent.Status, err: unknown, hopeless: Stripe.PaymentIntent.Status[] = []) {
     if (!(err instanceof StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state')) throw settleError(err);
     const pi = await stripe.paymentIntents.retrieve(ref).catch((e: unknown) => {
       throw settleError(e);
     });
+    if (hopeless.includes(pi.status)) throw new ProviderRefusedError(`payment_intent_${pi.status}`, { cause: err });
     if (pi.status !== status) throw err;
   }
 
@@ -226,7 +232,8 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
       try {
         await stripe.paymentIntents.capture(ref, { amount_to_capture: amount }, { idempotencyKey });
       } catch (err) {
-        await alreadyIn(ref, 'succeeded', err);
+        if (err instanceof StripeCardError) throw new ProviderRefusedError(declineOf(err), { cause: err });
+        await alreadyIn(ref, 'succeeded', err, ['canceled', 'requires_payment_method']);
       }
     },
 

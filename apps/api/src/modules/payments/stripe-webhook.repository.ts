@@ -48,3 +48,13 @@ export async function settleByRef(db: Queryable, ref: string, kind: LedgerKind) 
   );
   return rows.length;
 }
+
+/** Fails the pending lines of a kind for a payment intent (Stripe will never do them); answers their bookings. */
+export async function failPendingByRef(db: Queryable, ref: string, kind: LedgerKind, code: string) {
+  const rows = await db.query<{ booking_id: string }>(
+    `UPDATE payments SET status = 'failed', settled_at = now(), failure_code = $3
+      WHERE provider_ref = $1 AND kind = $2 AND status = 'pending' RETURNING booking_id`,
+    [ref, kind, code.slice(0, 200)],
+  );
+  return rows.map((r) => r.booking_id);
+}

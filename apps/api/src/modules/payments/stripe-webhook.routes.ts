@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { settlePending } from './payments.service';
+import { bookingDeps } from '../bookings/bookings.routes';
+import { captureOutcomes, settleMoney } from '../bookings/capture-steps';
+import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { applyStripeEvent } from './stripe-webhook.service';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean() });
@@ -13,6 +15,7 @@ const badSignature = () => new AppError('BAD_REQUEST', 'The webhook signature is
  * Registered on its own (not through fastify-plugin) so that its raw-body parser stays on this route.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDeps(app);
   // the signature is over the exact bytes Stripe sent: keep them, parse after verifying
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -31,9 +34,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw badSignature();
       }
-      const outcome = await applyStripeEvent(app.db, event);
-      if (outcome.settleBookingId) {
-        await settlePending(app.db, app.payments, outcome.settleBookingId).catch((err: unknown) => request.log.warn({ err }, 'settling after a webhook failed'));
+      // a capture the webhook learns of first confirms (or cancels) its request: the bookings module's side of it
+      const pushes: PendingPushes = [];
+      const failed = new Set<string>();
+      const outcome = await applyStripeEvent(app.db, event, captureOutcomes(deps, pushes, failed));
+      afterCommit(app.db, pushes);
+      for (const bookingId of new Set([...failed, ...(outcome.settleBookingId ? [outcome.settleBookingId] : [])])) {
+        await settleMoney(deps, bookingId).catch((err: unknown) => request.log.warn({ err }, 'settling after a webhook failed'));
       }
       return { received: true as const, duplicate: !outcome.applied };
     },

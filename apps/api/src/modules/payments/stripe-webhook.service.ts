@@ -9,11 +9,16 @@
  * The intent's metadata carries the pay flow's key (`<booking>:pay:<attempt>`), so a payment this
  * server never recorded (its process died, or Stripe's answer was lost) is still found; money taken
  * for an attempt the booking no longer waits on is given back.
+ *
+ * A capture is the one outcome the booking's status follows (decision 011): the webhook may learn of it
+ * before the settling worker does, so whichever records it first also records the booking's side, through
+ * the CaptureOutcomes the bookings module gives, in the same transaction.
  */
 import type Stripe from 'stripe';
 import type { Database, Queryable } from '../../db/database';
 import { insertEntry, liveLines, type LedgerStatus } from './ledger.repository';
-import { findIntentLine, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
+import type { CaptureOutcomes } from './payments.service';
+import { failPendingByRef, findIntentLine, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
 
 const PAY_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):pay:\d+$/i;
 
@@ -76,20 +81,30 @@ async function ensurePayment(tx: Queryable, pi: Intent, status: 'succeeded' | 'f
   return { ...p, returned: false };
 }
 
-/** Charged (automatic capture) or captured (a request the host accepted, or captured in Stripe's dashboard). */
-async function intentSucceeded(tx: Queryable, pi: Intent) {
+/**
+ * Charged (automatic capture) or captured (a request the host accepted, or captured in Stripe's dashboard).
+ * The capture of an accepted request confirms it, here when the webhook is first.
+ */
+async function intentSucceeded(tx: Queryable, pi: Intent, captures: CaptureOutcomes) {
   const p = await ensurePayment(tx, pi, 'succeeded');
   if (!p || p.kind !== 'authorisation') return p;
-  if ((await settleByRef(tx, pi.id, 'capture')) === 0 && (await liveLines(tx, pi.id, 'capture')).count === 0) {
+  if ((await settleByRef(tx, pi.id, 'capture')) > 0) await captures.captured(tx, p.bookingId);
+  else if ((await liveLines(tx, pi.id, 'capture')).count === 0) {
     await insertEntry(tx, line(p, pi, 'capture', `${p.bookingId}:capture`, 'succeeded', pi.amount_received));
   }
   return p;
 }
 
-/** Released: our pending release is done, or (released in Stripe, or the authorisation lapsed) recorded. */
-async function intentCanceled(tx: Queryable, pi: Intent) {
+/**
+ * Released: our pending release is done, or (released in Stripe, or the authorisation lapsed) recorded. A
+ * capture still waiting on this intent never will be: it fails, and its request is cancelled.
+ */
+async function intentCanceled(tx: Queryable, pi: Intent, captures: CaptureOutcomes) {
   const p = await paymentOf(tx, pi);
   if (!p || !(await lockBooking(tx, p.bookingId))) return null;
+  for (const bookingId of await failPendingByRef(tx, pi.id, 'capture', `payment_intent_canceled${pi.cancellation_reason ? `:${pi.cancellation_reason}` : ''}`)) {
+    await captures.failed(tx, bookingId, 'payment_intent_canceled');
+  }
   const authorised = (await findIntentLine(tx, pi.id))?.status === 'succeeded' && p.kind === 'authorisation';
   if ((await settleByRef(tx, pi.id, 'release')) === 0 && authorised && (await liveLines(tx, pi.id, 'release')).count === 0) {
     await insertEntry(tx, line(p, pi, 'release', `${p.bookingId}:release`, 'succeeded', p.amount));
@@ -132,7 +147,7 @@ export const HANDLED_EVENTS = [
  * Applies one verified event, once. Answers whether it was new, and the booking whose money is to be
  * given back now (settlePending after the commit), if any.
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<{ applied: boolean; settleBookingId?: string }> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event, captures: CaptureOutcomes): Promise<{ applied: boolean; settleBookingId?: string }> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type))) return { applied: false };
     const object = event.data?.object as { id?: unknown } | undefined;
@@ -140,7 +155,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
     let outcome: { bookingId: string; returned: boolean } | null = null;
     switch (event.type) {
       case 'payment_intent.succeeded':
-        outcome = await intentSucceeded(tx, object as Intent);
+        outcome = await intentSucceeded(tx, object as Intent, captures);
         break;
       case 'payment_intent.amount_capturable_updated':
         outcome = await ensurePayment(tx, object as Intent, 'succeeded');
@@ -149,7 +164,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
         outcome = await ensurePayment(tx, object as Intent, 'failed');
         break;
       case 'payment_intent.canceled':
-        await intentCanceled(tx, object as Intent);
+        await intentCanceled(tx, object as Intent, captures);
         break;
       case 'charge.refunded':
         await chargeRefunded(tx, object as Stripe.Charge);

@@ -10,7 +10,8 @@ import paymentsPlugin from '../../plugins/payments';
 import { api, bearer } from '../../../test/helper';
 import { bookingCalls, CARDS, window } from '../bookings/testing';
 import { startStripeWorld } from './stripe-testing';
-import { settlePending } from './payments.service';
+import { bookingDeps } from '../bookings/bookings.routes';
+import { settleMoney } from '../bookings/capture-steps';
 
 // each test drives several whole bookings (sign-up, photo, pay, webhooks): room for a busy machine
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -220,18 +221,24 @@ describe('the stripe driver: paying for bookings', () => {
     expect((await b.guest.calls.pay(b.id, { card: CARDS.ok })).json().result.status).toBe('confirmed');
   });
 
-  it('a capture whose answer was lost is settled later with the same key, captured once', async () => {
+  it('a capture whose answer was lost is settled later with the same key, captured once; the booking waits for it', async () => {
     const b = await held(request.id);
     await b.guest.calls.pay(b.id, { card: CARDS.ok });
     const pi = await intentOf(b.id);
     fake.fail('lose-answer', /\/capture$/, 2);
-    expect((await bookingCalls(app, request.host.token).accept(b.id)).statusCode).toBe(200);
+    const accepted = await bookingCalls(app, request.host.token).accept(b.id);
+    expect(accepted.statusCode).toBe(200);
+    // accepted, not yet paid: the booking is confirmed only once the capture is known to have gone through (decision 011)
+    expect(accepted.json().result).toMatchObject({ status: 'requested', payment_status: 'capturing', expires_at: null });
     expect((await ledger(b.id)).find((l) => l.kind === 'capture')).toMatchObject({ status: 'pending', idempotency_key: `${b.id}:capture` });
     fake.fail('500', /\/capture$/);
-    expect(await settlePending(db, app.payments, b.id)).toBe(0);
-    expect(await settlePending(db, app.payments, b.id)).toBe(1);
+    const deps = bookingDeps(app);
+    expect(await settleMoney(deps, b.id)).toBe(0);
+    expect(await bookingRow(b.id)).toEqual({ status: 'requested', payment_status: 'capturing' });
+    expect(await settleMoney(deps, b.id)).toBe(1);
     expect((await ledger(b.id)).find((l) => l.kind === 'capture')!.status).toBe('succeeded');
     expect(effectsOf(pi).filter((e) => e.type === 'capture')).toHaveLength(1);
+    expect(await bookingRow(b.id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
   });
 });
 
@@ -313,5 +320,77 @@ describe('POST payments/stripe-webhook', () => {
     for (const event of shuffled([...events, ...copies, ...fake.events.slice(events.length)], 11)) expect((await deliver(event)).statusCode).toBe(200);
     expect(await ledger()).toEqual(after);
     expect(effectsOf(piE).map((x) => x.type)).toEqual(['charge', 'refund']);
+  });
+});
+
+// after the webhook tests above, which count every event delivered in this file
+describe('the stripe driver: a request is paid and credited only when its capture succeeds (decision 011)', () => {
+  const hostEarnings = async () => (await app.inject({ url: api('host/earnings'), headers: bearer(request.host.token) })).json().result.totals as { gross: number; net: number };
+  const earningsOfBooking = (id: string) => db.query<{ kind: string }>(`SELECT kind FROM host_ledger_entries WHERE booking_id = $1`, [id]);
+  /** how many 'Booking accepted' notices the file's one driver has had */
+  const acceptedNotices = async () => (await db.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND title = 'Booking accepted'`, [guest.user.id])).length;
+
+  it('the webhook learns of the capture first: it confirms the request and credits the host, once', async () => {
+    const b = await held(request.id);
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    const before = await hostEarnings();
+    const toldBefore = await acceptedNotices();
+    // Stripe captures, and the answer is lost: the server does not know yet
+    fake.fail('lose-answer', /\/capture$/, 2);
+    expect((await bookingCalls(app, request.host.token).accept(b.id)).json().result).toMatchObject({ status: 'requested', payment_status: 'capturing' });
+    expect(await hostEarnings()).toEqual(before);
+
+    for (const event of fake.eventsOf(pi)) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await bookingRow(b.id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'capture:succeeded']);
+    expect(await earningsOfBooking(b.id)).toEqual([{ kind: 'earning' }]);
+    const after = await hostEarnings();
+    expect(after.gross - before.gross).toBe(10000);
+    expect(await acceptedNotices()).toBe(toldBefore + 1);
+
+    // the settling worker comes later: nothing left to do, nothing done twice
+    expect(await settleMoney(bookingDeps(app), b.id)).toBe(0);
+    for (const event of fake.eventsOf(pi)) expect((await deliver({ ...event, id: `${event.id}_again` })).statusCode).toBe(200);
+    expect(effectsOf(pi).filter((e) => e.type === 'capture')).toHaveLength(1);
+    expect(await earningsOfBooking(b.id)).toEqual([{ kind: 'earning' }]);
+    expect(await hostEarnings()).toEqual(after);
+    expect(await acceptedNotices()).toBe(toldBefore + 1);
+  });
+
+  it('an authorisation that expired before the host accepted: Stripe refuses the capture; cancelled, released, nothing credited', async () => {
+    const b = await held(request.id);
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    const before = await hostEarnings();
+    fake.expireAuthorisation(pi);
+    const accepted = await bookingCalls(app, request.host.token).accept(b.id);
+    expect(accepted.json().result).toMatchObject({ status: 'cancelled', payment_status: 'released', cancelled_by: 'system' });
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'capture:failed', 'release:succeeded']);
+    expect(effectsOf(pi).filter((e) => e.type === 'capture')).toEqual([]);
+    // the cancellation's webhook arrives later: it changes nothing
+    for (const event of fake.eventsOf(pi)) expect((await deliver(event)).statusCode).toBe(200);
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'capture:failed', 'release:succeeded']);
+    expect(await earningsOfBooking(b.id)).toEqual([]);
+    expect(await hostEarnings()).toEqual(before);
+  });
+
+  it('an authorisation that lapses while its capture keeps failing: the webhook cancels the request', async () => {
+    const b = await held(request.id);
+    await b.guest.calls.pay(b.id, { card: CARDS.ok });
+    const pi = await intentOf(b.id);
+    fake.fail('500', /\/capture$/);
+    expect((await bookingCalls(app, request.host.token).accept(b.id)).json().result).toMatchObject({ status: 'requested', payment_status: 'capturing' });
+    fake.expireAuthorisation(pi);
+    const canceled = fake.eventsOf(pi).filter((e) => e.type === 'payment_intent.canceled');
+    expect(canceled).toHaveLength(1);
+    expect((await deliver(canceled[0]!)).statusCode).toBe(200);
+    expect(await bookingRow(b.id)).toEqual({ status: 'cancelled', payment_status: 'released' });
+    expect((await ledger(b.id)).map((l) => `${l.kind}:${l.status}`)).toEqual(['authorisation:succeeded', 'capture:failed', 'release:succeeded']);
+    expect(await earningsOfBooking(b.id)).toEqual([]);
+    const told = await db.query<{ title: string }>(`SELECT title FROM notifications WHERE user_id = $1 AND title = 'Booking cancelled: payment failed'`, [request.host.user.id]);
+    expect(told.length).toBeGreaterThanOrEqual(1);
+    // the job finds nothing more to try
+    expect(await settleMoney(bookingDeps(app), b.id)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   decline: 'Declined',
   cancel: 'Cancelled',
   too_many_declines: 'Released after too many declined payments',
+  capture_failed: 'Cancelled: the card could not be charged when accepted',
   expire: 'Expired',
   complete: 'Completed: the stay has ended',
 };
@@ -26,6 +27,7 @@ const PAYMENT_STATUS: Record<PaymentStatus | AdminPaymentLine['status'], string>
   unpaid: 'Unpaid',
   processing: 'Payment under way',
   authorised: 'Authorised, not charged',
+  capturing: 'Accepted: capture under way',
   paid: 'Paid',
   released: 'Authorisation released',
   refunded: 'Refunded in full',

@@ -8,6 +8,7 @@ const PAYMENT_WORDS: Record<Booking['payment_status'], string> = {
   unpaid: 'Not paid yet',
   processing: 'Payment processing',
   authorised: 'Authorised: taken once the host accepts',
+  capturing: 'Accepted: the payment is being taken',
   paid: 'Paid',
   released: 'Released: nothing was taken',
   refunded: 'Refunded',

@@ -33,6 +33,8 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
       return `Cancelled by ${byWhom(e.by, viewer)}`;
     case 'too_many_declines':
       return 'Released: the card was declined too many times';
+    case 'capture_failed':
+      return 'Cancelled: the card could not be charged when the host accepted';
     case 'expire':
       return e.from === 'requested' ? 'Expired: the host did not answer in time' : 'Expired: payment was not finished in time';
     case 'complete':

@@ -34,6 +34,8 @@ export function hostEventText(e: Booking['events'][number]): string {
       return `Cancelled by ${byWhom(e.by)}`;
     case 'too_many_declines':
       return 'Released: the driver’s card was declined too many times';
+    case 'capture_failed':
+      return 'Cancelled: the driver’s card could not be charged when you accepted';
     case 'expire':
       return e.from === 'requested' ? 'Expired: the request was not answered in time' : 'Expired: the driver did not finish paying';
     case 'complete':
