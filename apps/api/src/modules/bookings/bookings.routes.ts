@@ -93,14 +93,14 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.perUserLimit('bookings.cancel', BOOKING_LIMITS.cancelPerUser, 'You have cancelled many bookings in a short time.'),
       schema: { tags, security, params, body: cancelBookingSchema, response: booking },
     },
-    async (request) => ({ result: await cancelBooking(deps, currentUser(request), request.params.id, request.body?.reason) }),
+    async (request) => ({ result: await cancelBooking(deps, currentUser(request), request.params.id, request.body?.reason, request.ip) }),
   );
 
   app.post('/bookings/:id/accept', { schema: { tags, security, params, response: booking } }, async (request) => ({
-    result: await acceptBooking(deps, currentUser(request), request.params.id),
+    result: await acceptBooking(deps, currentUser(request), request.params.id, request.ip),
   }));
 
   app.post('/bookings/:id/decline', { schema: { tags, security, params, body: declineBookingSchema, response: booking } }, async (request) => ({
-    result: await declineBooking(deps, currentUser(request), request.params.id, request.body?.reason),
+    result: await declineBooking(deps, currentUser(request), request.params.id, request.body?.reason, request.ip),
   }));
 };

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { recordAdminAction } from '../admin/admin-audit';
 import type { UrlOf } from '../listings/listing-dto';
 import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { decideReturn, type PaymentProvider } from '../payments/payments.service';
@@ -136,6 +137,26 @@ async function viewerRole(db: Queryable, user: AuthUser, bookingId: string) {
 const roleOf = (row: { guest_id: string; host_id: string }, user: AuthUser) =>
   row.guest_id === user.id ? 'guest' : row.host_id === user.id ? 'host' : user.role === 'admin' ? 'admin' : null;
 
+type Standing = { status: string; payment_status: string; refund_amount?: number | null };
+/** Where a booking's status and money stand, for the audit log's before and after (a cancellation's with its refund). */
+const standing = (b: Standing, withRefund: boolean) => ({ status: b.status, payment_status: b.payment_status, ...(withRefund && { refund_amount: b.refund_amount ?? null }) });
+
+/**
+ * An admin acting on a booking through the ordinary routes (as neither its guest nor its host) is written to
+ * the audit log in the action's transaction, exactly as a console action is (the console's log shows it).
+ */
+async function auditAdmin(tx: Queryable, user: AuthUser, ip: string | null, action: 'booking.cancel' | 'booking.accept' | 'booking.decline', bookingId: string, before: Standing, reason?: string | null) {
+  const withRefund = action === 'booking.cancel';
+  const after = await repo.findBookingView(tx, bookingId);
+  await recordAdminAction(tx, { id: user.id, ip }, {
+    action,
+    subjectType: 'booking',
+    subjectId: bookingId,
+    before: standing(before, withRefund),
+    after: after && standing(after, withRefund),
+    ...(reason && { reason }),
+  });
+}
 
 /** A booking as the viewer sees it, with its history (one statement). Anyone but its guest, host or an admin: 404. */
 export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, bookingId: string) {
@@ -168,8 +189,8 @@ export async function listBookings(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user
   };
 }
 
-/** POST bookings/:id/cancel, by its guest (policy refund) or its host or an admin (full refund). */
-export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId: string, reason?: string) {
+/** POST bookings/:id/cancel, by its guest (policy refund) or its host or an admin (full refund; audited). */
+export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId: string, reason?: string, ip: string | null = null) {
   const pushes: PendingPushes = [];
   await deps.db.transaction(async (tx) => {
     const { role } = await viewerRole(tx, user, bookingId);
@@ -199,13 +220,14 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     await decideReturn(tx, deps.provider, b, refund);
     // a hold dropped before payment is nobody's news: its host never heard of it (so a loop of holds cannot flood them)
     if (!(wasHold && role === 'guest')) await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, pushes, { refund, reason });
+    if (role === 'admin') await auditAdmin(tx, user, ip, 'booking.cancel', b.id, view, reason);
   });
   await afterChange(deps, pushes, bookingId);
   return viewBooking(deps, user, bookingId);
 }
 
-/** The host (or an admin) answers a request. */
-async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: string, answer: 'accept' | 'decline', reason?: string) {
+/** The host (or an admin: audited) answers a request. */
+async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: string, answer: 'accept' | 'decline', reason?: string, ip: string | null = null) {
   const pushes: PendingPushes = [];
   const lapsed = await deps.db.transaction(async (tx) => {
     const { role } = await viewerRole(tx, user, bookingId);
@@ -217,6 +239,7 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
       return true;
     }
     const actor: Actor = { role, id: user.id };
+    const before = { status: b.status, payment_status: b.payment_status };
     if (answer === 'accept') {
       // confirmed, paid and credited only once the money is taken (capture-steps.ts, decision 011)
       await beginCapture(tx, deps, b, actor, pushes);
@@ -226,6 +249,7 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
       await decideReturn(tx, deps.provider, b, 0);
       await tellAbout(tx, deps, 'declined', b.id, pushes, { reason });
     }
+    if (role === 'admin') await auditAdmin(tx, user, ip, answer === 'accept' ? 'booking.accept' : 'booking.decline', b.id, before, reason);
     return false;
   });
   await afterChange(deps, pushes, bookingId);
@@ -233,8 +257,8 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
   return viewBooking(deps, user, bookingId);
 }
 
-export const acceptBooking = (deps: BookingDeps, user: AuthUser, id: string) => answerRequest(deps, user, id, 'accept');
-export const declineBooking = (deps: BookingDeps, user: AuthUser, id: string, reason?: string) => answerRequest(deps, user, id, 'decline', reason);
+export const acceptBooking = (deps: BookingDeps, user: AuthUser, id: string, ip: string | null = null) => answerRequest(deps, user, id, 'accept', undefined, ip);
+export const declineBooking = (deps: BookingDeps, user: AuthUser, id: string, reason?: string, ip: string | null = null) => answerRequest(deps, user, id, 'decline', reason, ip);
 
 /** GET parkings/:id/busy: when every unit is taken, from `from` for `days` days. */
 export async function busyPeriods(db: Queryable, listingId: string, from: string | undefined, days: number) {
