@@ -255,3 +255,58 @@ test('when the hold runs out the driver is told and can start again', async ({ p
   await expect(page).toHaveURL(new RegExp(`/booking_details/${listing.id}\\?start=`));
   await expect(page.getByLabel('Start time')).toHaveValue('09:00');
 });
+
+test('a fifth declined card releases the hold, says so plainly and offers to book again', async ({ page, request }) => {
+  const listing = await listingViaApi(request);
+  const guest = await signUpViaApi(request);
+  const day = dayAhead(7);
+  const res = await request.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: listing.id, start: at(day, '09:00'), end: at(day, '11:00') } });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { result: { id: string } }).result.id;
+
+  await openAs(page, guest.token, `/Paymentstripe?booking=${id}`);
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  // short of funds or not, the driver reads the same words: the bank's reason is the bank's
+  for (const number of ['4000 0000 0000 0002', '4000 0000 0000 9995', '4000 0000 0000 0002', '4000 0000 0000 9995']) {
+    await fillCard(page, number);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(declined).toContainText('Your card was declined. Try another card, or contact your bank.');
+    await expect(declined).not.toContainText(/funds/i);
+    await expect(declined).toContainText('Your space is still held while the timer runs.');
+  }
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your hold has ended' })).toBeVisible();
+  await expect(main(page)).toContainText('Your card was declined too many times, so we released the space. Nothing was charged. You can book it again, with another card.');
+  await expectAccessible(page);
+  await shot(page, 'released');
+  await page.getByRole('link', { name: 'Book again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking_details/${listing.id}\\?start=`));
+  await expect(page.getByLabel('Start time')).toHaveValue('09:00');
+  // the space is free again
+  await expect(page.getByRole('complementary', { name: 'Your booking' })).not.toContainText('Not available');
+});
+
+test('a driver holding three unpaid spaces is told to pay for or cancel one, with the way to My Bookings', async ({ page, request }) => {
+  const listing = await listingViaApi(request);
+  const others = await Promise.all([1, 2, 3].map(() => listingViaApi(request)));
+  const guest = await signUpViaApi(request);
+  await addCarViaApi(request, guest.token);
+  const day = dayAhead(8);
+  for (const other of others) {
+    const held = await request.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: other.id, start: at(day, '09:00'), end: at(day, '10:00') } });
+    expect(held.status(), await held.text()).toBe(201);
+  }
+
+  await openAs(page, guest.token, checkoutUrl(listing.id, at(day, '09:00'), at(day, '10:00')));
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'waiting for payment' });
+  await expect(alert).toContainText('You are already holding 3 spaces that are waiting for payment. Pay for one of them or cancel one in My Bookings, then book again.');
+  await expect(alert.getByRole('link', { name: 'Change times' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'too-many-holds');
+  await alert.getByRole('link', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL(/\/ownerbooking/);
+  await expect(main(page).getByRole('link', { name: 'Finish paying' })).toHaveCount(3);
+});

@@ -66,6 +66,10 @@ export function nextStatus(from: BookingStatus, event: BookingEvent, actor: Book
 /** The events open to an actor on a booking in this status (to show the right buttons). */
 export const eventsOpenTo = (from: BookingStatus, actor: BookingActor) => BOOKING_EVENTS.filter((e) => nextStatus(from, e, actor) !== null);
 
+/** A request the host accepted whose money is still being taken (payment_status 'capturing', decision 011). */
+export const isTakingPayment = (b: { status: BookingStatus; payment_status?: string }) => b.status === 'requested' && b.payment_status === 'capturing';
+export const TAKING_PAYMENT_LABEL = 'Accepted: taking payment';
+
 /** Plain words for each status, as drivers and hosts read them. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending_payment: 'Awaiting payment',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isTakingPayment } from '@parkly/shared/booking-lifecycle';
 import { cancelBookingSchema, type Booking } from '@parkly/shared/bookings';
 import { formatPeriod } from '@parkly/shared/time';
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
@@ -171,7 +172,11 @@ function CancelView({ booking: b }: { booking: Booking }) {
     body = (
       <div role="alert" className={panel}>
         <p className="font-semibold text-slate-900">This booking cannot be cancelled.</p>
-        <p className="mt-1 text-slate-700">It is no longer upcoming, or it has already ended. Its page says where it stands.</p>
+        <p className="mt-1 text-slate-700">
+          {isTakingPayment(b)
+            ? 'The host has accepted it and the payment is being taken from your card. Once that is done, its page says what a cancellation would give back.'
+            : 'It is no longer upcoming, or it has already ended. Its page says where it stands.'}
+        </p>
         <Link to={detailsLink(b)} className={buttonClass('secondary', 'mt-4')}>
           Open the booking
         </Link>
@@ -188,7 +193,7 @@ function CancelView({ booking: b }: { booking: Booking }) {
     <>
       <div className={`${panel} mb-6`}>
         <div className="flex flex-wrap items-center gap-2">
-          <BookingStatusBadge status={b.status} />
+          <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
           <span className="font-mono text-sm text-slate-600">{b.reference}</span>
         </div>
         <p className="mt-2 text-lg font-semibold text-slate-900">{listingTitle(b)}</p>

@@ -1,3 +1,4 @@
+import { isTakingPayment } from '@parkly/shared/booking-lifecycle';
 import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
@@ -20,6 +21,14 @@ import { BookingStatusBadge } from '../../components/booking/booking-status-badg
 import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
+
+/** Why Parkly itself ended a booking, for its driver: the last turn in its history says. */
+function systemCancellation(b: Booking) {
+  const last = b.events.at(-1)?.event;
+  if (last === 'capture_failed') return 'The host accepted your request, but your card could not be charged, so this booking was cancelled. Nothing was taken, and the amount held on your card is released.';
+  if (last === 'too_many_declines') return 'Your card was declined too many times, so the space was released. Nothing was taken from your card.';
+  return `This booking was cancelled${b.cancel_reason ? ` (“${b.cancel_reason}”)` : ''}. ${b.refund_amount ? `${formatMoney(b.refund_amount, b.currency)} is refunded to your card.` : 'There was no refund.'}`;
+}
 
 /** What the booking's status means now, and what the driver can do about it. */
 function StatusNotice({ booking: b }: { booking: Booking }) {
@@ -44,6 +53,13 @@ function StatusNotice({ booking: b }: { booking: Booking }) {
         </div>
       );
     case 'requested':
+      if (isTakingPayment(b))
+        return (
+          <p className={`${box} border-emerald-200 bg-emerald-50 text-emerald-950`}>
+            The host accepted your request. We are taking the payment from your card; the booking is confirmed, with the address and how to get in, as soon as it goes
+            through. If your card cannot be charged, the booking is cancelled and nothing is taken.
+          </p>
+        );
       return (
         <p className={`${box} border-sky-200 bg-sky-50 text-sky-950`}>
           The host has until {until ?? 'the next 24 hours'} to accept. Your card is authorised, not charged; if they decline or do not answer, nothing is taken.
@@ -56,6 +72,7 @@ function StatusNotice({ booking: b }: { booking: Booking }) {
         </p>
       );
     case 'cancelled':
+      if (b.cancelled_by === 'system') return <p className={`${box} border-red-200 bg-red-50 text-red-950`}>{systemCancellation(b)}</p>;
       return (
         <p className={`${box} border-red-200 bg-red-50 text-red-950`}>
           {b.cancelled_by === b.viewer_role ? 'You cancelled this booking' : b.cancelled_by === 'host' ? 'The host cancelled this booking' : 'This booking was cancelled'}
@@ -81,7 +98,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
         <BookingCover src={b.listing.cover_thumb_url} parkingType={b.listing.parking_type} className="aspect-[16/9] w-full sm:aspect-auto sm:w-56" />
         <div className="flex-1 space-y-2 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
-            <BookingStatusBadge status={b.status} />
+            <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
             <span className="text-sm text-slate-600">
               Reference <span className="font-mono font-semibold text-slate-900">{b.reference}</span>
             </span>

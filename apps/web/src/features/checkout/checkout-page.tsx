@@ -52,7 +52,7 @@ function Review({ listing, window, mode }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; changeTimes: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; changeTimes: boolean; myBookings?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   // the default vehicle is picked until the driver picks another
@@ -88,7 +88,12 @@ function Review({ listing, window, mode }: Props) {
     } catch (err) {
       const refused = err instanceof ApiError && TIMES_REFUSED.includes(err.code);
       const fieldText = err instanceof ApiError && err.errors ? Object.values(err.errors).join(' ') : '';
-      setFailure({ message: err instanceof ApiError ? [err.message, fieldText].filter(Boolean).join(' ') : 'Something went wrong. Please try again.', changeTimes: refused || Boolean(fieldText) });
+      setFailure({
+        message: err instanceof ApiError ? [err.message, fieldText].filter(Boolean).join(' ') : 'Something went wrong. Please try again.',
+        changeTimes: refused || Boolean(fieldText),
+        // too many spaces held unpaid: the driver pays for or cancels one of them first
+        myBookings: err instanceof ApiError && err.code === 'TOO_MANY_HOLDS',
+      });
       if (refused) void quote.refetch();
     } finally {
       setBusy(false);
@@ -178,6 +183,11 @@ function Review({ listing, window, mode }: Props) {
               {failure.changeTimes && (
                 <Link to={changeTimes} className={buttonClass('secondary', 'mt-3')}>
                   Change times
+                </Link>
+              )}
+              {failure.myBookings && (
+                <Link to="/ownerbooking" className={buttonClass('secondary', 'mt-3')}>
+                  My Bookings
                 </Link>
               )}
             </div>

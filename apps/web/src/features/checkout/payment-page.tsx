@@ -46,10 +46,13 @@ const NEW = 'new';
 interface Failure {
   message: string;
   declined: boolean;
+  /** the hold still runs: say so (a decline, the hourly cap on declines) */
+  held?: boolean;
 }
 
-/** The hold is over (ran out, cancelled): nothing was charged; start again from the times. */
+/** The hold is over (ran out, cancelled, released after too many declines): nothing was charged; book again from the times. */
 function HoldEnded({ booking, ranOut }: { booking: Booking; ranOut: boolean }) {
+  const released = booking.events.at(-1)?.event === 'too_many_declines';
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
       <DocumentTitle title="Your hold has ended" />
@@ -58,13 +61,15 @@ function HoldEnded({ booking, ranOut }: { booking: Booking; ranOut: boolean }) {
       </span>
       <h1 className="mt-6 text-2xl font-bold text-slate-900">Your hold has ended</h1>
       <p className="mt-3 text-slate-600">
-        {ranOut || booking.status === 'expired'
-          ? 'We held the space for 15 minutes and the time ran out before payment, so it was released.'
-          : `This booking is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`}{' '}
-        Nothing was charged.
+        {released
+          ? 'Your card was declined too many times, so we released the space.'
+          : ranOut || booking.status === 'expired'
+            ? 'We held the space for 15 minutes and the time ran out before payment, so it was released.'
+            : `This booking is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`}{' '}
+        Nothing was charged.{released ? ' You can book it again, with another card.' : ''}
       </p>
       <Link to={detailsPath(booking.parking_id, { start: booking.start, end: booking.end })} className={buttonClass('primary', 'mt-6 min-h-11 px-6')}>
-        Start again
+        {released ? 'Book again' : 'Start again'}
       </Link>
     </div>
   );
@@ -159,8 +164,14 @@ function PayForm({ booking }: { booking: Booking }) {
 
   function showFailure(err: unknown) {
     if (!(err instanceof ApiError)) return setFailure({ message: 'Something went wrong. Please try again.', declined: false });
+    if (err.code === 'TOO_MANY_DECLINES') {
+      // the hold is released: the screen follows the booking, which now says so and offers to book again
+      rememberHold(booking.parking_id, null);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
+      return;
+    }
     if (err.code === 'PAYMENT_DECLINED') {
-      setFailure({ message: err.message, declined: true });
+      setFailure({ message: err.message, declined: true, held: true });
       if (method === NEW && stripeKey !== null) {
         stripeCard.current?.card.clear();
         stripeCard.current?.card.focus();
@@ -182,10 +193,11 @@ function PayForm({ booking }: { booking: Booking }) {
       if (rest) setFailure({ message: rest, declined: false });
       return;
     }
-    // CONFLICT (no longer awaiting payment: the screen follows the booking's new state) or
-    // PAYMENT_UNAVAILABLE (nothing was taken, the hold stands)
+    // CONFLICT (no longer awaiting payment: the screen follows the booking's new state),
+    // PAYMENT_UNAVAILABLE (nothing was taken, the hold stands) or RATE_LIMITED (too many declines lately: the
+    // message says when to try again; the hold runs on)
     if (err.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
-    setFailure({ message: err.message, declined: false });
+    setFailure({ message: err.message, declined: false, held: err.code === 'RATE_LIMITED' });
   }
 
   const onSubmit = (e: FormEvent) => {
@@ -244,7 +256,7 @@ function PayForm({ booking }: { booking: Booking }) {
             {failure.declined ? 'Payment declined' : 'Payment not taken'}
           </p>
           <p className="mt-1">{failure.message}</p>
-          {failure.declined && <p className="mt-1">Your space is still held while the timer runs.</p>}
+          {failure.held && <p className="mt-1">Your space is still held while the timer runs.</p>}
         </div>
       )}
       {cards.isError && <FormAlert message="Your saved cards could not be loaded; you can still pay with a card." />}

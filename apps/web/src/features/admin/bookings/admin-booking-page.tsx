@@ -68,7 +68,7 @@ function BookingView({ b }: { b: AdminBookingDetail }) {
       <AdminPanel title="Summary">
         <dl className="divide-y divide-slate-100 text-sm">
           <Row label="Status">
-            <BookingStatusBadge status={b.status} />
+            <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
           </Row>
           <Row label="Listing">{b.listing.title ?? 'Untitled listing'}</Row>
           <Row label="When">{formatPeriod(b.start, b.end, b.time_zone)}</Row>

@@ -17,7 +17,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
       <BookingCover src={b.listing.cover_thumb_url} parkingType={b.listing.parking_type} className="aspect-[16/9] w-full shrink-0 sm:aspect-auto sm:h-auto sm:w-48" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <BookingStatusBadge status={b.status} />
+          <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
           <span className="text-xs text-slate-600">{b.reference}</span>
         </div>
         <h2 className="text-lg leading-snug font-semibold text-slate-900">

@@ -7,8 +7,9 @@ import { checkoutKeys } from './checkout-keys';
 
 /**
  * POST bookings {parking_id, start, end, vehicle_id?}: 201 with the booking, status pending_payment,
- * holding a unit until expires_at. 409 SLOT_TAKEN when no unit is free, 422 NOT_BOOKABLE (the
- * message says why), 400 VALIDATION with errors per field.
+ * holding a unit until expires_at. 409 SLOT_TAKEN when no unit is free, 409 TOO_MANY_HOLDS when the
+ * driver already holds 3 unpaid bookings, 422 NOT_BOOKABLE (the message says why), 400 VALIDATION with
+ * errors per field, 429 RATE_LIMITED (the message says when to try again).
  */
 export const createBooking = (input: CreateBookingInput) => apiFetch<{ result: Booking }>('bookings', { method: 'POST', body: input }).then((r) => r.result);
 

@@ -11,8 +11,10 @@ export interface PayBookingVariables {
 
 /**
  * POST bookings/:id/pay {card, save_card?} or {payment_method_id}: the booking, now confirmed
- * (instant book) or requested. 402 PAYMENT_DECLINED keeps the hold (try another card); 409 CONFLICT
- * when it is no longer awaiting payment; 503 PAYMENT_UNAVAILABLE when nothing was taken. With Stripe,
+ * (instant book) or requested. 402 PAYMENT_DECLINED keeps the hold (try another card); 402
+ * TOO_MANY_DECLINES when that was the booking's last allowed decline (the hold is released); 429
+ * RATE_LIMITED past the payer's hourly cap on declines (the hold runs on); 409 CONFLICT when it is no
+ * longer awaiting payment; 503 PAYMENT_UNAVAILABLE when nothing was taken. With Stripe,
  * 402 PAYMENT_ACTION_REQUIRED carries `action` (3-D Secure): after Stripe.js's challenge, the same call
  * with {payment_intent_id} answers how it went.
  */

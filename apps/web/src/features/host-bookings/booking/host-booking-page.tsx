@@ -74,7 +74,7 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
         <ListingCover src={b.listing.cover_thumb_url} parkingType={b.listing.parking_type} compact className="aspect-[16/7] w-full sm:aspect-auto sm:w-56" />
         <div className="flex-1 space-y-2 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
-            <HostStatusBadge status={b.status} />
+            <HostStatusBadge status={b.status} paymentStatus={b.payment_status} />
             <span className="text-sm text-slate-600">
               Reference <span className="font-mono font-semibold text-slate-900">{b.reference}</span>
             </span>

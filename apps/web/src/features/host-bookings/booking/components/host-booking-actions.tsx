@@ -1,3 +1,4 @@
+import { isTakingPayment } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_REASON_MAX, type Booking } from '@parkly/shared/bookings';
 import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
@@ -42,9 +43,14 @@ function AnswerRequest({ booking: b, done, failed }: { booking: Booking; done: D
   const payout = b.host_payout != null ? formatMoney(b.host_payout, b.currency) : null;
   const busy = accept.isPending || decline.isPending;
 
+  // the booking is confirmed only once the driver's card is charged: the answer says how far that got
   const onAccept = () =>
     accept.mutate(b.id, {
-      onSuccess: () => done(`You accepted the request. ${b.guest.name} has been told${payout ? `, and ${payout} is yours once the stay is completed` : ''}.`),
+      onSuccess: (after) => {
+        if (after.status === 'confirmed') done(`You accepted the request. ${b.guest.name} has been told${payout ? `, and ${payout} is yours once the stay is completed` : ''}.`);
+        else if (isTakingPayment(after)) done('You accepted the request. The payment is being taken from the driver’s card; the booking is confirmed as soon as it goes through.');
+        else done('You accepted the request, but the driver’s card could not be charged, so the booking is cancelled. The driver has been told, and the space is free again.');
+      },
       onError: failed,
     });
 
@@ -106,6 +112,17 @@ function AnswerRequest({ booking: b, done, failed }: { booking: Booking; done: D
         </div>
       )}
     </>
+  );
+}
+
+/** An accepted request whose payment is still being taken: nothing to do but wait, and what happens either way. */
+function TakingPayment({ booking: b }: { booking: Booking }) {
+  const payout = b.host_payout != null ? formatMoney(b.host_payout, b.currency) : null;
+  return (
+    <p className="text-sm text-slate-700">
+      You accepted this request. We are taking the payment from the driver’s card: the booking is confirmed{payout ? `, and ${payout} counts towards your earnings,` : ''} as
+      soon as it goes through. If the card cannot be charged, the booking is cancelled, both of you are told, and the space is free again.
+    </p>
   );
 }
 
@@ -238,11 +255,13 @@ export function HostBookingActions({ booking: b, reload }: { booking: Booking; r
     reload();
   };
   const canCancel = b.status === 'confirmed' && b.refund_if_cancelled_now !== null;
+  const taking = isTakingPayment(b);
   let body: ReactNode;
-  if (b.status === 'requested') body = <AnswerRequest booking={b} done={done} failed={failed} />;
+  if (taking) body = <TakingPayment booking={b} />;
+  else if (b.status === 'requested') body = <AnswerRequest booking={b} done={done} failed={failed} />;
   else if (canCancel) body = <CancelConfirmed booking={b} done={done} failed={failed} />;
   else body = <StatusSummary booking={b} />;
-  const heading = HEADINGS[b.status] && (b.status !== 'confirmed' || canCancel) ? HEADINGS[b.status] : 'Where it stands';
+  const heading = taking ? 'Accepted: taking payment' : HEADINGS[b.status] && (b.status !== 'confirmed' || canCancel) ? HEADINGS[b.status] : 'Where it stands';
   return (
     <section aria-labelledby="actions-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div role="status" className="mb-4 empty:hidden">

@@ -1,9 +1,11 @@
+import { isTakingPayment } from '@parkly/shared/booking-lifecycle';
 import type { Booking } from '@parkly/shared/bookings';
 import { formatMoney } from '../../../../lib/money';
 import { RateLines } from '../../../../components/booking/rate-lines';
 
 /** What the payout means in this booking's state. */
 function payoutNote(b: Booking): { label: string; note: string | null } {
+  if (isTakingPayment(b)) return { label: 'Your payout once the card is charged', note: 'You accepted: the driver’s card is being charged. Nothing counts as earned until it is.' };
   switch (b.status) {
     case 'requested':
     case 'pending_payment':
@@ -19,9 +21,11 @@ function payoutNote(b: Booking): { label: string; note: string | null } {
       return {
         label: 'Payout at booking',
         note:
-          b.refund_amount != null && b.refund_amount >= b.total
-            ? 'Not earned: the driver got everything back.'
-            : 'What this booking still earns after the refund is on the Earning page.',
+          b.cancelled_by === 'system' && b.refund_amount == null
+            ? 'Not earned: the driver was not charged.'
+            : b.refund_amount != null && b.refund_amount >= b.total
+              ? 'Not earned: the driver got everything back.'
+              : 'What this booking still earns after the refund is on the Earning page.',
       };
   }
 }

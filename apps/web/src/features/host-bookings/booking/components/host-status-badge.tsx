@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@parkly/shared/booking-lifecycle';
+import { isTakingPayment, TAKING_PAYMENT_LABEL, type BookingStatus } from '@parkly/shared/booking-lifecycle';
 import { HOST_STATUS_LABELS } from './host-booking-words';
 
 const TONES: Record<BookingStatus, string> = {
@@ -11,7 +11,15 @@ const TONES: Record<BookingStatus, string> = {
   expired: 'bg-slate-100 text-slate-800 ring-slate-200',
 };
 
-/** A booking's status as the host reads it: a request is something to answer, so it stands out. */
-export function HostStatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>{HOST_STATUS_LABELS[status]}</span>;
+/**
+ * A booking's status as the host reads it: a request is something to answer, so it stands out; one they accepted
+ * whose payment is still being taken says so (give its `paymentStatus`).
+ */
+export function HostStatusBadge({ status, paymentStatus }: { status: BookingStatus; paymentStatus?: string }) {
+  const taking = isTakingPayment({ status, payment_status: paymentStatus });
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${taking ? TONES.confirmed : TONES[status]}`}>
+      {taking ? TAKING_PAYMENT_LABEL : HOST_STATUS_LABELS[status]}
+    </span>
+  );
 }

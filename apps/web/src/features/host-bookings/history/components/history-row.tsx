@@ -31,7 +31,7 @@ export function HistoryRow({ booking: b }: { booking: HostBooking }) {
     <li className="relative grid gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <HostStatusBadge status={b.status} />
+          <HostStatusBadge status={b.status} paymentStatus={b.payment_status} />
           <span className="text-xs text-slate-600">{b.reference}</span>
         </div>
         <h3 className="truncate text-base leading-snug font-semibold text-slate-900">
