@@ -178,7 +178,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('shows pushes in flight and counts the failed ones', async () => {
     const user = await createTestUser(t.db);
     await upsertSubscription(t.db, user.id, null, { endpoint: 'https://push.example.com/send/metrics-test', p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) });
-    let answer: (err?: Error & { statusCode: number }) => void = () => undefined;
+    let answer: ((err?: Error & { statusCode: number }) => void) | null = null;
     const sender: PushSender = {
       vapid: async () => ({ subject: 'mailto:ops@example.com', publicKey: 'public', privateKey: 'private' }),
       // the push service holds the push until the test answers, then refuses it
@@ -191,7 +191,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const failuresBefore = valueOf(before, 'parkly_push_failures_total');
     const sending = sendPush(t.db, user.id, { title: 'Hello', body: 'A push' }, sender);
     await vi.waitFor(async () => expect(valueOf(await metricsOf(t), 'parkly_push_pending')).toBe(1));
-    answer();
+    // the push counts as pending before it reaches the push service: answer once it has
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    answer!();
     expect((await sending).failed).toBe(1);
     const after = await metricsOf(t);
     expect(valueOf(after, 'parkly_push_pending')).toBe(0);
