@@ -206,6 +206,52 @@ describe(`npm run backup and npm run restore (${TEST_DB_KIND})`, () => {
     }
   }, SLOW);
 
+  it.runIf(TEST_DB_KIND === 'postgres')('restores as a user who is not a superuser, into a database whose extensions an administrator made, and replaces it with --force', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const suffix = randomBytes(6).toString('hex');
+    const role = `parkly_owner_${suffix}`;
+    const name = `parkly_restore_${suffix}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const dataDir = tmp('restore-owner');
+    try {
+      await admin.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+      await admin.query(`CREATE DATABASE ${name} OWNER ${role}`);
+      const superUrl = new URL(adminUrl);
+      superUrl.pathname = `/${name}`;
+      const asSuper = new pg.Client({ connectionString: superUrl.toString() });
+      await asSuper.connect();
+      for (const ext of ['btree_gist', 'cube', 'earthdistance', 'pg_trgm', 'citext']) await asSuper.query(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
+      await asSuper.end();
+      const ownerUrl = new URL(superUrl);
+      ownerUrl.username = role;
+      ownerUrl.password = '';
+      const url = ownerUrl.toString();
+
+      await restoreBackup({ config: configOf(dataDir, url), from: archive });
+      let db = await openTarget(dataDir, url);
+      await db.query(`INSERT INTO users (name, email) VALUES ('Later', 'later@example.com')`);
+      await db.close();
+      await restoreBackup({ config: configOf(dataDir, url), from: archive, force: true });
+      db = await openTarget(dataDir, url);
+      expect(await db.query(`SELECT name FROM users WHERE email = 'later@example.com'`)).toEqual([]);
+      expect(await db.query(`SELECT count(*)::int AS n FROM bookings`)).toEqual([{ n: (await manifestOf(archive)).database.tables.bookings }]);
+      expect((await db.query<{ extname: string }>(`SELECT extname FROM pg_extension ORDER BY extname`)).map((r) => r.extname)).toEqual(
+        expect.arrayContaining(['btree_gist', 'citext', 'cube', 'earthdistance', 'pg_trgm']),
+      );
+      await db.close();
+      const app = await appOn(dataDir, (db = await openTarget(dataDir, url)), url);
+      expect(await answersOf(app, photoKeys)).toEqual(expected);
+      await app.close();
+      await db.close();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, SLOW);
+
   it('refuses a damaged, tampered or foreign archive before touching the target', async () => {
     const bad = tmp('bad-archives');
     const bytes = readFileSync(archive);

@@ -84,15 +84,47 @@ const SEARCH_PATH_FIX: [string, string] = [
 ];
 
 /**
- * Restores `file` into DATABASE_URL in one transaction. `replace` drops the public schema first (in the
+ * What --force removes before the restore: every table, view, sequence, function and type in the public
+ * schema that is not part of an extension. The extensions stay, so a user who is not a superuser (who
+ * could not create earthdistance again) can replace a database whose extensions an administrator made;
+ * the script's CREATE EXTENSION IF NOT EXISTS then finds them.
+ */
+const DROP_OWN_OBJECTS = `DO $drop$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT format('DROP %s IF EXISTS public.%I CASCADE',
+                         CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' WHEN 'f' THEN 'FOREIGN TABLE' ELSE 'TABLE' END,
+                         c.relname) AS stmt
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+          ORDER BY c.relkind = 'S'
+  LOOP EXECUTE r.stmt; END LOOP;
+  FOR r IN SELECT format('DROP ROUTINE IF EXISTS public.%I(%s) CASCADE', p.proname, pg_get_function_identity_arguments(p.oid)) AS stmt
+           FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+          WHERE n.nspname = 'public'
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+  LOOP EXECUTE r.stmt; END LOOP;
+  FOR r IN SELECT format('DROP TYPE IF EXISTS public.%I CASCADE', t.typname) AS stmt
+           FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+          WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd', 'r', 'c') AND (t.typrelid = 0 OR (SELECT relkind FROM pg_class WHERE oid = t.typrelid) = 'c')
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+  LOOP EXECUTE r.stmt; END LOOP;
+END
+$drop$;
+`;
+
+/**
+ * Restores `file` into DATABASE_URL in one transaction. `replace` drops Parkly's objects first (in the
  * same transaction); `tables` are the row counts the restored tables must have, or nothing is kept.
  */
 export async function restorePostgres(databaseUrl: string, file: string, opts: { replace: boolean; tables: Record<string, number> }) {
   const { url, env } = connectionOf(databaseUrl);
-  const prelude = opts.replace ? 'DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n' : '';
-  // pg_restore writes the script (no owners, no grants: the target's user owns what it restores), psql runs it
+  const prelude = opts.replace ? DROP_OWN_OBJECTS : '';
+  // pg_restore writes the script (no owners, no grants: the target's user owns what it restores; no
+  // comments: COMMENT ON EXTENSION needs the extension's owner, and Parkly's schema has no comments), psql runs it
   const { from: restore, to: psql } = await pipeTools(
-    ['pg_restore', ['--no-owner', '--no-acl', '--file=-', file]],
+    ['pg_restore', ['--no-owner', '--no-acl', '--no-comments', '--file=-', file]],
     ['psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '--file=-']],
     env,
     { before: prelude, after: `\n${expectRowsStatement(opts.tables)}`, replaceInHead: SEARCH_PATH_FIX },
