@@ -28,7 +28,7 @@ import { countData, generate, vacuumAnalyze, type GenerateStats } from './genera
 import type { LoadJob, LoadResult } from './load-worker';
 import { KINDS, makeQueries, toQueryString, type QueryKind } from './queries';
 
-const BENCH_DB = 'parkly_bench';
+
 const WORKER_URL = new URL('./load-worker.ts', import.meta.url).href;
 const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 
@@ -49,6 +49,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'pglite-memory': { type: 'boolean', default: false },
     note: { type: 'string' },
+    'db-name': { type: 'string', default: 'parkly_bench' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -57,7 +58,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(`npm run bench:search -- [options]
   --db pglite|postgres    database (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
-                          the benchmark creates and drops its own database ${BENCH_DB})
+                          the benchmark creates and drops its own database the --db-name database)
   --listings N            listings to generate (10000; --quick 2000)
   --bookings M            bookings to generate (10 per listing; --quick 20000)
   --requests R            measured search requests (2000; --quick 600)
@@ -68,12 +69,15 @@ if (args.help) {
   --quick                 2000 listings on PGlite, fewer requests, not recorded unless --record
   --no-record             do not append to bench/RESULTS.md
   --note TEXT             a line to add to the recorded section (what changed)
-  --keep                  PostgreSQL: keep ${BENCH_DB} afterwards
-  --reuse                 PostgreSQL: reuse a kept ${BENCH_DB} instead of generating again
+  --db-name NAME          PostgreSQL: the benchmark's database (parkly_bench)
+  --keep                  PostgreSQL: keep the --db-name database afterwards
+  --reuse                 PostgreSQL: reuse a kept the --db-name database instead of generating again
   --pglite-memory         PGlite in memory instead of a temporary folder on disk`);
   process.exit(0);
 }
 
+const BENCH_DB = args['db-name'];
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error('--db-name must be lower-case letters, digits and _');
 const dbKind = args.db === 'postgres' ? 'postgres' : args.db === 'pglite' ? 'pglite' : null;
 if (!dbKind) throw new Error('--db must be pglite or postgres');
 const int = (v: string | undefined, fallback: number, name: string) => {
