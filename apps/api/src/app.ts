@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
 import type { ErrorBody } from '@parkly/shared/errors';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { serializerCompiler } from './lib/compiled-serializer';
 import { WEB_DIST_DIR, WEB_RENDERER_FILE } from './lib/paths';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // zod's for most routes; a compiled one for the hot reads whose schema is marked compiledResponse
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 

@@ -293,3 +293,12 @@ export async function countByType(db: Queryable) {
               LIMIT 1) pic ON true`,
   );
 }
+
+/**
+ * The search version now (migration 210): moved on, in the writing transaction, by every committed write
+ * to what a search without a time window reads. One row by its primary key.
+ */
+export async function readSearchVersion(db: Queryable): Promise<bigint> {
+  const [row] = await db.query<{ version: string }>(`SELECT version::text AS version FROM search_version WHERE id`);
+  return BigInt(row?.version ?? 0);
+}

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_LIMITS, searchAnswerSchema, searchQuerySchema, typeCountsAnswerSchema } from '@parkly/shared/search';
+import { SEARCH_LIMITS, type SearchAnswer, searchAnswerSchema, searchQuerySchema, typeCountsAnswerSchema } from '@parkly/shared/search';
+import { compiledResponse, compileSerializer } from '../../lib/compiled-serializer';
+import { SearchCache, searchCacheKey } from './search-cache';
+import { readSearchVersion } from './search.repository';
 import { search, typeCounts } from './search.service';
 
 const tags = ['search'];
+const answerSchema = compiledResponse(searchAnswerSchema);
 
 /** The public search calls: no session needed, nothing private in any answer. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const urlOf = (key: string) => app.storage.publicPath(key);
   const guestFeePercent = app.config.GUEST_FEE_PERCENT;
+  // answers of searches without a time window, each valid while the search version it was read at holds
+  const cache = new SearchCache();
+  const serialize = compileSerializer(searchAnswerSchema);
 
   app.get(
     '/parkings/search',
@@ -20,10 +27,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'without them, price filters and sorting use the price of one hour. ' +
           `total counts the matches up to ${SEARCH_LIMITS.countCap}; past that it is ${SEARCH_LIMITS.countCap} with total_capped true.`,
         querystring: searchQuerySchema,
-        response: { 200: searchAnswerSchema },
+        response: { 200: answerSchema },
       },
     },
-    async (request) => search(app.db, urlOf, request.query, { guestFeePercent }),
+    async (request, reply) => {
+      const key = searchCacheKey(request.query);
+      if (key === null) return search(app.db, urlOf, request.query, { guestFeePercent });
+      // read before the search runs: an answer is stored under the version it can be no older than
+      const version = await readSearchVersion(app.db);
+      let body = cache.get(key, version);
+      if (body === undefined) {
+        body = serialize(await search(app.db, urlOf, request.query, { guestFeePercent }));
+        cache.set(key, version, body);
+      }
+      // already written by the same compiled serializer: Fastify sends a string with a JSON type as it is
+      return reply.type('application/json; charset=utf-8').send(body as unknown as SearchAnswer);
+    },
   );
 
   app.get('/parkings/types', { schema: { tags, response: { 200: typeCountsAnswerSchema } } }, async (_request, reply) => {
