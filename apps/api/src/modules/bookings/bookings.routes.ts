@@ -15,6 +15,7 @@ import {
   quoteAnswerSchema,
   quoteQuerySchema,
 } from '@parkly/shared/bookings';
+import { compiledResponse } from '../../lib/compiled-serializer';
 import { currentUser } from '../../plugins/auth';
 import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, listBookings, viewBooking, type BookingDeps } from './bookings.service';
 import { payBooking } from './pay-booking.service';
@@ -43,13 +44,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/parkings/:id/quote',
-    { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: quoteAnswerSchema } } },
+    { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: compiledResponse(quoteAnswerSchema) } } },
     async (request) => ({
       result: await quote(app.db, request.params.id, request.query.start, request.query.end, request.user?.id ?? null, deps.fees),
     }),
   );
 
-  app.get('/parkings/:id/busy', { schema: { tags, params, querystring: busyQuerySchema, response: { 200: busyAnswerSchema } } }, async (request) => ({
+  app.get('/parkings/:id/busy', { schema: { tags, params, querystring: busyQuerySchema, response: { 200: compiledResponse(busyAnswerSchema) } } }, async (request) => ({
     result: await busyPeriods(app.db, request.params.id, request.query.from, request.query.days),
   }));
 

@@ -8,6 +8,7 @@ import {
   publicListingAnswerSchema,
   updateListingSchema,
 } from '@parkly/shared/listings';
+import { compiledResponse } from '../../lib/compiled-serializer';
 import { listingActor } from './listing-audit';
 import { listingPhotosRoutes } from './listing-photos.routes';
 import { listingReportRoutes } from './listing-reports.routes';
@@ -26,7 +27,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/parkings/:id',
-    { onRequest: app.optionalAuth, schema: { tags, params, response: { 200: publicListingAnswerSchema } } },
+    { onRequest: app.optionalAuth, schema: { tags, params, response: { 200: compiledResponse(publicListingAnswerSchema) } } },
     async (request) => ({ result: await publicListing(app.db, urlOf, request.params.id, request.user?.id ?? null) }),
   );
 

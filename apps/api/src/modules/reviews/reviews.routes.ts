@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS, createReviewSchema, replyToReviewSchema, reviewAnswerSchema, reviewsAnswerSchema, reviewsQuerySchema } from '@parkly/shared/reviews';
+import { compiledResponse } from '../../lib/compiled-serializer';
 import { currentUser } from '../../plugins/auth';
 import { listReviews, replyToReview, reviewBooking, type ReviewDeps } from './reviews.service';
 
@@ -20,7 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "A live or paused listing's reviews, newest first, a page at a time, with its average rating and count; authors by first name only.",
         params,
         querystring: reviewsQuerySchema,
-        response: { 200: reviewsAnswerSchema },
+        response: { 200: compiledResponse(reviewsAnswerSchema) },
       },
     },
     async (request) => listReviews(deps, request.params.id, request.query),

@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/parkings/types', { schema: { tags, response: { 200: typeCountsAnswerSchema } } }, async (_request, reply) => {
+  app.get('/parkings/types', { schema: { tags, response: { 200: compiledResponse(typeCountsAnswerSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { result: await typeCounts(app.db, urlOf) };
   });
