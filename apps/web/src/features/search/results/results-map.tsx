@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clusterPoints, type MapPoint } from './map-clusters';
+import { snapBbox, type Bbox } from './map-grid';
 import { BLANK_MAP } from '../../../components/map/map-background';
 import { clusterIcon, priceIcon, setMarkerActive } from './map-icons';
 
@@ -19,7 +20,7 @@ export interface MapResult extends MapPoint {
   label: string;
 }
 
-export type Bbox = [number, number, number, number];
+export type { Bbox };
 
 export interface ResultsMapProps {
   results: MapResult[];
@@ -48,11 +49,18 @@ function onActivate(marker: L.Marker, act: () => void) {
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
-/** The map's view as the API's bbox (minLng,minLat,maxLng,maxLat), inside the world's limits. */
+/** The map's view as the API's bbox (minLng,minLat,maxLng,maxLat), inside the world's limits, snapped to the zoom's grid. */
 function bboxOf(map: L.Map): Bbox {
   const b = map.getBounds();
-  return [round5(Math.max(-180, b.getWest())), round5(Math.max(-90, b.getSouth())), round5(Math.min(180, b.getEast())), round5(Math.min(90, b.getNorth()))];
+  const view: Bbox = [round5(Math.max(-180, b.getWest())), round5(Math.max(-90, b.getSouth())), round5(Math.min(180, b.getEast())), round5(Math.min(90, b.getNorth()))];
+  return snapBbox(view, map.getZoom());
 }
+
+/** The box "Search this area" asks for this view, as Leaflet bounds. */
+const snappedBounds = (map: L.Map) => {
+  const [w, s, e, n] = bboxOf(map);
+  return L.latLngBounds([s, w], [n, e]);
+};
 
 const sameBounds = (a: L.LatLngBounds, b: L.LatLngBounds) =>
   Math.abs(a.getWest() - b.getWest()) < 1e-4 && Math.abs(a.getEast() - b.getEast()) < 1e-4 && Math.abs(a.getSouth() - b.getSouth()) < 1e-4 && Math.abs(a.getNorth() - b.getNorth()) < 1e-4;
@@ -133,13 +141,14 @@ export default function ResultsMap({ results, highlightId, onSelect, onHover, vi
     };
   }, [map, tileUrl]);
 
-  // a new place or map view: show it, unless the map already shows exactly that (after "Search this area")
+  // a new place or map view: show it, unless the map already shows exactly that (after "Search this area",
+  // whose box is the view snapped outward to the grid: the map stays where the person left it)
   const viewKey = view?.key;
   useEffect(() => {
     if (!map || !view || fittedKey.current === view.key) return;
     fittedKey.current = view.key;
     const bounds = L.latLngBounds(view.bounds);
-    if (sameBounds(map.getBounds(), bounds)) return;
+    if (sameBounds(map.getBounds(), bounds) || sameBounds(snappedBounds(map), bounds)) return;
     quietly(() => map.fitBounds(bounds, FIT));
     setMoved(false);
     // `view` is a new object on each render; its key says when it changed
