@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { api, bearer, createTestApp, signUp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
 import { completeListing, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
-import { SearchCache, searchCacheKey } from './search-cache';
+import { SearchCache, searchCacheKey, sharedRead } from './search-cache';
 import { readSearchVersion } from './search.repository';
 import { searchQuerySchema } from '@parkly/shared/search';
 
@@ -204,5 +204,18 @@ describe('SearchCache', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(cache.get('a', 1n)).toBeUndefined();
     expect(cache.get('c', 1n)).toBeUndefined();
+  });
+
+  it('shares one version read among the searches of one turn, and reads again for a later one', async () => {
+    let reads = 0;
+    const read = sharedRead(async () => {
+      reads += 1;
+      return BigInt(reads);
+    });
+    const together = await Promise.all([read(), read(), read()]);
+    expect(together).toEqual([1n, 1n, 1n]);
+    expect(await read()).toBe(2n);
+    const failing = sharedRead(() => Promise.reject(new Error('database down')));
+    await expect(failing()).rejects.toThrow('database down');
   });
 });

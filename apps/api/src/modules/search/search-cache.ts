@@ -91,3 +91,19 @@ export class SearchCache {
     this.entries.clear();
   }
 }
+
+/**
+ * One read shared by the searches that arrive in the same turn of the event loop: it is sent once all of
+ * them have arrived (setImmediate), so what it answers is no older than any of them; a search arriving
+ * after it was sent waits for the next one. Under load this saves most of the version reads.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= new Promise<T>((resolve, reject) => {
+      setImmediate(() => {
+        pending = null;
+        read().then(resolve, reject);
+      });
+    }));
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_LIMITS, type SearchAnswer, searchAnswerSchema, searchQuerySchema, typeCountsAnswerSchema } from '@parkly/shared/search';
 import { compiledResponse, compileSerializer } from '../../lib/compiled-serializer';
-import { SearchCache, searchCacheKey } from './search-cache';
+import { SearchCache, searchCacheKey, sharedRead } from './search-cache';
 import { readSearchVersion } from './search.repository';
 import { search, typeCounts } from './search.service';
 
@@ -15,6 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // answers of searches without a time window, each valid while the search version it was read at holds
   const cache = new SearchCache();
   const serialize = compileSerializer(searchAnswerSchema);
+  const searchVersion = sharedRead(() => readSearchVersion(app.db));
 
   app.get(
     '/parkings/search',
@@ -33,8 +34,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = searchCacheKey(request.query);
       if (key === null) return search(app.db, urlOf, request.query, { guestFeePercent });
-      // read before the search runs: an answer is stored under the version it can be no older than
-      const version = await readSearchVersion(app.db);
+      // read after the request arrived and before the search runs: the answer is stored under a version
+      // it can be no older than
+      const version = await searchVersion();
       let body = cache.get(key, version);
       if (body === undefined) {
         body = serialize(await search(app.db, urlOf, request.query, { guestFeePercent }));
