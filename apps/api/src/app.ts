@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@parkly/shared/constants';
+import { REALTIME_CLOSE } from '@parkly/shared/realtime';
 import type { ErrorBody } from '@parkly/shared/errors';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -44,6 +45,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import { s3Storage } from './plugins/s3-storage';
 import securityPlugin from './plugins/security';
+import shutdownPlugin from './plugins/shutdown';
 import storagePlugin, { localStorage, type Storage } from './plugins/storage';
 import webPlugin from './plugins/web';
 
@@ -81,6 +83,9 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     forceCloseConnections: 'idle',
+    // a request that reaches a closing instance (on a connection opened before) is served, not
+    // answered 503: the drain (startup/shutdown.ts) has moved the traffic away by then
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed address (bad percent-encoding) or an over-long one (414) is answered in the API's error shape
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -100,9 +105,20 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(openapiPlugin);
   // the realtime socket's frames are small JSON (resume, pong)
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // at close, every socket is told the instance is restarting (1012): its client reconnects, through
+    // the load balancer to another instance, and resumes from its last event (the plugin's own close
+    // sends no code)
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(REALTIME_CLOSE.restart, 'server restarting');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   // app
+  await app.register(shutdownPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(rateLimitPlugin, { enabled: config.RATE_LIMITS });
   await app.register(authPlugin);

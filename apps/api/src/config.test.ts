@@ -76,3 +76,22 @@ describe('loadDatabaseConfig', () => {
     expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  it('defaults to 15 s on PostgreSQL and to none on the embedded database', () => {
+    expect(load({}).shutdownDrainMs).toBe(0);
+    expect(load({ DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).shutdownDrainMs).toBe(15_000);
+  });
+
+  it('is what it is set to, 0 included', () => {
+    expect(load({ SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2500);
+    expect(load({ SHUTDOWN_DRAIN_MS: '0', DATABASE_URL: PG, PAYMENT_PROVIDER: 'simulated' }).shutdownDrainMs).toBe(0);
+  });
+
+  it('refuses what is not a whole number of milliseconds up to 5 minutes, saying what to set', () => {
+    expect(() => load({ SHUTDOWN_DRAIN_MS: '15s' })).toThrow(/SHUTDOWN_DRAIN_MS: must be a number of milliseconds, such as 15000/);
+    expect(() => load({ SHUTDOWN_DRAIN_MS: '1.5' })).toThrow(/SHUTDOWN_DRAIN_MS: must be a whole number of milliseconds/);
+    expect(() => load({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS: must be 0 \(stop at once\) or more/);
+    expect(() => load({ SHUTDOWN_DRAIN_MS: '300001' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at most 300000 \(5 minutes\)/);
+  });
+});

@@ -7,6 +7,10 @@ const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
   .transform((v) => v === '1' || v === 'true');
 const percent = z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(100, 'must be at most 100');
+/** a drain longer than this is a typo (and outlasts any orchestrator's grace period) */
+const MAX_SHUTDOWN_DRAIN_MS = 300_000;
+/** the drain on PostgreSQL by default: longer than deploy/nginx/parkly.conf's upstream keepalive_timeout (10 s) */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 15_000;
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
 
 const envSchema = z.object({
@@ -95,6 +99,16 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     }),
+  /**
+   * On SIGTERM/SIGINT, how long the instance keeps serving (readiness already 503) before it stops
+   * accepting, so the load balancer moves traffic away first; see shutdownDrainMs for the default
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds, such as 15000' })
+    .int('must be a whole number of milliseconds, such as 15000')
+    .min(0, 'must be 0 (stop at once) or more milliseconds, such as 15000')
+    .max(MAX_SHUTDOWN_DRAIN_MS, `must be at most ${MAX_SHUTDOWN_DRAIN_MS} (5 minutes)`)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests set this to switch rate limits off in suites that are not about rate limits. */
   RATE_LIMITS: flag.default(true),
@@ -149,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** demo content (with public demo accounts) only by default on the embedded database, the newcomer's */
     demoData: c.DEMO_DATA ?? c.DATABASE_URL === undefined,
     paymentProvider,
+    /**
+     * SHUTDOWN_DRAIN_MS: 15 s on PostgreSQL, where instances sit behind a load balancer; 0 on the
+     * embedded database, which one process holds (Ctrl-C stops it at once)
+     */
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.DATABASE_URL === undefined ? 0 : DEFAULT_SHUTDOWN_DRAIN_MS),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     privateDir: resolve(dataDir, 'private'),

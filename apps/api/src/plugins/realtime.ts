@@ -18,8 +18,9 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The realtime hub of this process: it LISTENs for events once the app is ready, closes its sockets
- * (1001, clients reconnect elsewhere) when the app closes, and, with the workers, prunes old events and
- * queues the chat digest for users who were offline (it reads the presence the hub keeps).
+ * (1012 "service restart": clients reconnect elsewhere and resume) when the app closes, and, with the
+ * workers, prunes old events and queues the chat digest for users who were offline (it reads the
+ * presence the hub keeps).
  */
 async function realtimePlugin(app: FastifyInstance, opts: { workers: boolean; pingEveryMs?: number }) {
   const hub = new RealtimeHub(app.db, app.log, opts.pingEveryMs);

@@ -45,14 +45,17 @@ export async function runBookingJobs(deps: BookingDeps) {
 
 /** Runs the job every `everyMs` while the server runs (the server does; tests call runBookingJobs). */
 export function startBookingJobs(app: FastifyInstance, deps: BookingDeps, everyMs = 15_000) {
-  let running = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    trackJobRun(deps.db, app.log, JOBS.bookings, () => runBookingJobs(deps))
+    running = trackJobRun(deps.db, app.log, JOBS.bookings, () => runBookingJobs(deps))
       .catch((err) => app.log.warn({ err }, 'booking job failed'))
-      .finally(() => (running = false));
+      .finally(() => (running = null));
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // at shutdown a run in progress finishes before the database is closed (each step is its own transaction)
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

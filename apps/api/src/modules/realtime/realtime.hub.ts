@@ -85,7 +85,7 @@ export class RealtimeHub {
   async stop() {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const conns of this.byUser.values()) for (const c of conns) c.socket.close(REALTIME_CLOSE.goingAway, 'server shutting down');
+    for (const conns of this.byUser.values()) for (const c of conns) c.socket.close(REALTIME_CLOSE.restart, 'server restarting');
     this.byUser.clear();
     await this.unlisten?.().catch(() => undefined);
   }

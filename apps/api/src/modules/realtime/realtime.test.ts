@@ -548,7 +548,7 @@ describe('realtime hub', () => {
     expect(lively.sent.some((f) => JSON.parse(f).kind === 'ping')).toBe(true);
     expect(hub.size).toBe(1);
     await hub.stop();
-    expect(lively.closedWith).toBe(1001);
+    expect(lively.closedWith).toBe(REALTIME_CLOSE.restart);
   });
 
   it('closes a socket whose send buffer is full (4408) without holding up the others', async () => {
