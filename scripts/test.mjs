@@ -1,5 +1,5 @@
 // npm test: lint, type check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// production build, then browser tests. Ends with the line "N passed, N failed".
+// production build, the load-balancer test (nginx and PostgreSQL needed, else skipped), then browser tests. Ends with the line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -39,6 +39,15 @@ function suite(label, cmd, args, report, count, env) {
   if (!ok && c.failed === 0) failed += 1;
 }
 
+/** Why the load-balancer test cannot run here (it is then skipped, counted neither way), or null. */
+function loadBalancerTestMissing() {
+  if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (the two instances share one PostgreSQL database)';
+  const nginx = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : spawnSync('sh', ['-c', 'command -v nginx']).stdout?.toString().trim());
+  if (!nginx) return 'nginx is not installed (.ci/run installs it: apt-get install nginx)';
+  if (spawnSync('openssl', ['version']).status !== 0) return 'openssl is not installed (it makes the test certificate)';
+  return null;
+}
+
 const vitestCount = (j) => ({ passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) });
 const vitest = (workspace, report) => ['exec', '-w', workspace, '--', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${process.cwd()}/${report}`];
 
@@ -59,6 +68,20 @@ const built = run('production build', 'npm', ['run', 'build']);
 if (built) passed += 1;
 else failed += 1;
 if (built) {
+  // two built servers behind nginx (deploy/nginx/parkly.conf) on one PostgreSQL: e2e/lb
+  const missing = loadBalancerTestMissing();
+  if (missing) {
+    console.log(`\n=== load balancer (nginx, two instances) ===\nskipped: ${missing}`);
+    summary.push(`skip load balancer (nginx, two instances): ${missing}`);
+  } else {
+    suite(
+      'load balancer (nginx, two instances)',
+      'npm',
+      [...vitest('@parkly/e2e', `${REPORTS}/lb.json`), '--config', 'lb/vitest.config.ts'],
+      `${REPORTS}/lb.json`,
+      vitestCount,
+    );
+  }
   suite(
     'browser tests (Playwright, system Chromium)',
     'npm',
