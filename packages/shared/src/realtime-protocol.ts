@@ -48,9 +48,7 @@ export const REALTIME_CLOSE = {
   tooSlow: 4408,
   /** no sign of life (the client's own watchdog) */
   timeout: 4409,
-  /** the server is shutting down for good */
-  goingAway: 1001,
-  /** the instance is restarting or draining ("service restart"): reconnect, to another instance through the load balancer */
+  /** the instance is shutting down or restarting ("service restart", after its drain window): reconnect, through the load balancer to another instance */
   restart: 1012,
   /** the socket's session ended (a `signed_out` event came first); a new ticket is refused */
   signedOut: 4401,
