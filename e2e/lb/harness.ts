@@ -125,8 +125,13 @@ export class Instance {
     return { code, ms: Date.now() - started };
   }
 
-  kill() {
-    if (this.child && this.child.exitCode === null) this.child.kill('SIGKILL');
+  /** SIGKILL and wait for the end (the test's teardown). */
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((res) => child.once('exit', res));
+    child.kill('SIGKILL');
+    await exited;
   }
 
   /** Open realtime sockets on this instance, from its metrics listener. */
