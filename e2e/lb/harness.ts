@@ -154,8 +154,8 @@ export function testNginxConf(dir: string) {
     conf = conf.replace(from, to);
     if (conf === before) throw new Error(`deploy/nginx/parkly.conf no longer contains ${String(from)}`);
   };
-  replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${PORTS.a} `);
-  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${PORTS.b} `);
+  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${PORTS.a} `);
+  replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${PORTS.b} `);
   replace(/^\s*listen \[::\]:80;\n/m, '');
   replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${PORTS.http};`);
   replace(/^\s*listen \[::\]:443 ssl http2;\n/m, '');
