@@ -94,6 +94,22 @@ test.describe('login', { tag: '@phone' }, () => {
     await expectFieldError(page.getByLabel('Password', { exact: true }), 'Enter your password');
   });
 
+  test('after a refused try, the first wrong field has the focus and a message goes as soon as the field is right', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Password', { exact: true }).fill('some password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const email = page.getByLabel('E-mail');
+    await expectFieldError(email, 'Enter a valid e-mail address');
+    await expect(email).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await email.pressSequentially('guest@parkly');
+    await expectFieldError(email, 'Enter a valid e-mail address');
+    await email.pressSequentially('.test');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid e-mail address')).toHaveCount(0);
+  });
+
   test('success stores parkly_token, lands on / and shows the user menu', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await logInThroughForm(page, account.email, account.password);

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@parkly/shared/accounts';
+import { checkLogin } from '@parkly/shared/account-checks';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
@@ -33,8 +32,8 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCheckedForm(FIELDS, checkLogin);
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -58,9 +57,9 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
         <div>
-          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <PasswordField label="Password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
           <div className="mt-2 text-right">
             <Link to="/forget" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Forgot password?

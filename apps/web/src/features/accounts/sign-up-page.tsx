@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema } from '@parkly/shared/accounts';
+import { checkSignup } from '@parkly/shared/account-checks';
 import { PASSWORD_MIN } from '@parkly/shared/constants';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { useSignup } from './api/signup';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
@@ -19,8 +18,8 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: { name: '', email: '', phone: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCheckedForm(FIELDS, checkSignup);
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -45,22 +44,22 @@ export default function SignUpPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Full name" autoComplete="name" error={errors.name} {...form.register('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
         <TextField
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
           hint="Hosts and support use it only about your bookings."
-          error={errors.phone?.message}
+          error={errors.phone}
           {...form.register('phone')}
         />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters, and not a common password.`}
-          error={errors.password?.message}
+          error={errors.password}
           {...form.register('password')}
         />
         <FormAlert message={formError} />
