@@ -1,26 +1,53 @@
 import { gzipSync } from 'node:zlib';
-import type { Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
+import { API } from './support/fixtures';
 
-/** DESIGN section 7: the first load of / stays within 150 KB of gzipped JavaScript. */
-const HOME_JS_BUDGET_KB = 150;
+/**
+ * DESIGN section 7: the first load of each page a visitor opens first stays within its budget of gzipped
+ * JavaScript (goal 100 KB): every script the page fetches until the network is idle, gzipped as the server
+ * sends it. scripts/first-load.mjs measures the same and records it under bench/results/.
+ */
+const BUDGETS_KB: { page: string; kb: number; owner: string }[] = [
+  { page: '/', kb: 130, owner: 'h8 (public pages)' },
+  { page: '/parking', kb: 130, owner: 'h8 (public pages)' },
+  { page: '/parking/:id', kb: 130, owner: 'h9 (listing page)' },
+  { page: '/login', kb: 130, owner: 'h8 (public pages)' },
+  { page: '/sign_up', kb: 130, owner: 'h8 (public pages)' },
+  { page: '/blogs', kb: 130, owner: 'h8 (public pages)' },
+];
 
-test('the first load of / stays within the JavaScript budget', { tag: '@both' }, async ({ page }, testInfo) => {
-  const scripts: Response[] = [];
+/** The path a first visit opens for each page; the listing page is a demo listing's. */
+async function pathOf(page: string, request: APIRequestContext): Promise<string> {
+  if (page === '/parking') return '/parking?place=Bengaluru&lat=12.9716&lng=77.5946';
+  if (page !== '/parking/:id') return page;
+  const search = await request.get(`${API}/parkings/search?lat=12.9716&lng=77.5946&radius_km=10&limit=1`);
+  const id = ((await search.json()) as { result: { id: string }[] }).result[0]?.id;
+  expect(id, 'a demo listing').toBeTruthy();
+  return `/parking/${id}`;
+}
+
+/** Every script one first visit fetches, with its gzipped size. */
+async function firstLoad(page: Page, path: string) {
+  const responses: Response[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r);
+    if (r.request().resourceType() === 'script') responses.push(r);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('search', { name: 'Find parking' })).toBeVisible();
-  let total = 0;
-  const lines: string[] = [];
-  for (const r of scripts) {
-    const gz = gzipSync(await r.body(), { level: 9 }).length;
-    total += gz;
-    lines.push(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(r.url()).pathname}`);
-  }
-  const kb = total / 1024;
-  await testInfo.attach('home-js.txt', { body: `${lines.join('\n')}\n${kb.toFixed(1)} KB gzipped in all\n` });
-  console.log(`[budget] first load of / (${testInfo.project.name}): ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB)`);
-  expect(kb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
-});
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  const scripts: { path: string; gz: number }[] = [];
+  for (const r of responses) scripts.push({ path: new URL(r.url()).pathname, gz: gzipSync(await r.body(), { level: 9 }).length });
+  return scripts.sort((a, b) => b.gz - a.gz);
+}
+
+for (const budget of BUDGETS_KB) {
+  test(`the first load of ${budget.page} stays within ${budget.kb} KB of gzipped JavaScript`, { tag: '@both' }, async ({ page, request }, testInfo) => {
+    const scripts = await firstLoad(page, await pathOf(budget.page, request));
+    const kb = scripts.reduce((sum, s) => sum + s.gz, 0) / 1024;
+    const list = scripts.map((s) => `${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${s.path}`).join('\n');
+    const report = `${list}\n${kb.toFixed(1)} KB gzipped in all (budget ${budget.kb} KB, owner ${budget.owner})`;
+    await testInfo.attach('first-load.txt', { body: `${report}\n` });
+    console.log(`[budget] ${budget.page} (${testInfo.project.name}): ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (budget ${budget.kb} KB)`);
+    expect(kb, `the first load of ${budget.page} is over its budget:\n${report}`).toBeLessThanOrEqual(budget.kb);
+  });
+}

@@ -1,20 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PushPrompt } from '../../features/push/push-prompt';
 import { ChatWidget } from '../../features/support/chat-widget';
-import { useRealtimeConnection } from '../../lib/realtime';
 import { useToken } from '../../lib/use-session';
 import { useUnauthenticatedFlow } from '../unauthenticated';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { useStartupChecks } from './use-startup-checks';
 
+// the realtime client is for signed-in people: a visitor's first load goes without it
+const RealtimeConnection = lazy(() => import('./realtime-connection'));
+
 /** The frame of every screen: top navigation, the page, the footer and the support chat widget. */
 export function AppLayout() {
   const token = useToken();
   useUnauthenticatedFlow();
   useStartupChecks();
-  // the realtime socket while someone is signed in (screens keep polling as the fallback)
-  useRealtimeConnection();
+  // the realtime socket while someone is signed in (screens keep polling as the fallback); once loaded it
+  // stays mounted, so a sign-out closes the socket
+  const [realtimeWanted, setRealtimeWanted] = useState(token !== null);
+  if (token !== null && !realtimeWanted) setRealtimeWanted(true);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,6 +38,11 @@ export function AppLayout() {
       </main>
       <Footer />
       <ChatWidget />
+      {realtimeWanted && (
+        <Suspense fallback={null}>
+          <RealtimeConnection />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
