@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 400,
+        // every browser the app supports preloads modules itself: no polyfill on every first load
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // Small chunks shared by a few screens (an icon, a helper) are copied into the screens that use them
           // rather than fetched one by one: a phone on a slow network pays a round trip per file, and a first

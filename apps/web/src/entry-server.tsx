@@ -6,6 +6,7 @@ import { isDrawnOnServer, routes } from './app/router';
 import type { RenderedPage, RenderPage } from '@parkly/shared/rendering';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { loadDeferredParts } from './lib/deferred-part';
 
 /** How long the server waits for a screen's data before it sends what it has (the browser asks for the rest). */
 const DATA_WAIT_MS = 1500;
@@ -45,6 +46,8 @@ export const render: RenderPage<ApiTransport> = async (url, api): Promise<Render
   const context = await handler.query(new Request(location));
   // a redirect, or a screen whose code failed to load: the browser draws it
   if (context instanceof Response || context.errors) return null;
+  // the parts the browser loads when they come into view are drawn here in full
+  await loadDeferredParts();
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const router = createStaticRouter(handler.dataRoutes, context);

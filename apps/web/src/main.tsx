@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ID } from '@parkly/shared/rendering';
 import { loadRouteModules } from './app/load-route-modules';
+import { setTakingOverServerPage } from './lib/deferred-part';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -29,6 +30,7 @@ function serverState(): DehydratedState | null {
 function AppStarted({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    setTakingOverServerPage(false);
   }, []);
   return children;
 }
@@ -36,6 +38,9 @@ function AppStarted({ children }: { children: ReactNode }) {
 const queryClient = createQueryClient();
 const state = serverState();
 if (state) hydrate(queryClient, state);
+
+// a signed-in person's shell shows the push prompt with the page (app-layout.tsx loads it lazily)
+if (getToken() !== null) void import('./features/push/push-prompt');
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
@@ -56,6 +61,7 @@ const app = (
 // The server renders pages as a visitor sees them: a visitor's app takes that page over as it is; a signed-in
 // person's app draws its own (their menu, their favourites) from the same data.
 if (serverRendered && getToken() === null) {
+  setTakingOverServerPage(true);
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.warn('The page is drawn again in the browser:', error),
   });

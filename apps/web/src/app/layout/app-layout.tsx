@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PushPrompt } from '../../features/push/push-prompt';
 import { ChatWidget } from '../../features/support/chat-widget';
+import { deferredPart } from '../../lib/deferred-part';
 import { useToken } from '../../lib/use-session';
 import { useUnauthenticatedFlow } from '../unauthenticated';
-import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { useStartupChecks } from './use-startup-checks';
 
+// never on the first screen (main is a screen tall): drawn by the server, its code loaded when it scrolls into view
+const Footer = deferredPart<object>('footer', () => import('./footer').then((m) => ({ default: m.Footer })));
+// push is for signed-in people: a visitor's first load goes without its prompt (main.tsx starts fetching it
+// at once for someone signed in, so it comes with their page)
+const PushPrompt = lazy(() => import('../../features/push/push-prompt').then((m) => ({ default: m.PushPrompt })));
 // the realtime client is for signed-in people: a visitor's first load goes without it
 const RealtimeConnection = lazy(() => import('./realtime-connection'));
 
@@ -31,7 +35,11 @@ export function AppLayout() {
       </a>
       <TopNav />
       {/* only signed-in people get push, so visitors never download its registration */}
-      {token && <PushPrompt />}
+      {token && (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      )}
       {/* at least a screen tall: the footer never shows above the fold while a page loads, then jumps away */}
       <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { locateFirst } from '../../lib/geolocation';
 import { warnIfSlowConnection } from '../../lib/network';
 
 /** Module state: the checks run once per page load, also under StrictMode's double effects. */
@@ -9,7 +8,8 @@ let ran = false;
 async function locateIfAllowed() {
   try {
     const status = await navigator.permissions?.query({ name: 'geolocation' });
-    if (status?.state === 'granted') await locateFirst();
+    // the geolocation helpers load only for someone who already allowed it
+    if (status?.state === 'granted') await (await import('../../lib/geolocation')).locateFirst();
   } catch {
     // no Permissions API for geolocation here: wait until the person asks for their location
   }

@@ -1,11 +1,10 @@
 import { DocumentTitle } from '../../components/ui/page';
+import { deferredPart } from '../../lib/deferred-part';
 import { Hero } from './components/hero';
-import { HostBanner } from './components/host-banner';
-import { HowItWorks } from './components/how-it-works';
-import { LatestBlogs } from './components/latest-blogs';
-import { NearbySpaces } from './components/nearby-spaces';
 import { ParkingTypeGrid } from './components/parking-type-grid';
-import { TrustPoints } from './components/trust-points';
+
+// below the first screen: drawn by the server, its code loaded when it scrolls into view
+const LowerSections = deferredPart('home-lower-sections', () => import('./components/lower-sections'));
 
 /** The guest home page. Kept light: no map library loads here. */
 export default function HomePage() {
@@ -14,11 +13,7 @@ export default function HomePage() {
       <DocumentTitle title="" />
       <Hero />
       <ParkingTypeGrid />
-      <NearbySpaces />
-      <HowItWorks />
-      <TrustPoints />
-      <LatestBlogs />
-      <HostBanner />
+      <LowerSections />
     </>
   );
 }

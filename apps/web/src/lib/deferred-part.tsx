@@ -1,0 +1,77 @@
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/**
+ * Parts of a page that are never on the first screen (the footer, the home page's lower sections) come
+ * drawn in the server's HTML, but their code loads only when they scroll into view: until then React leaves
+ * that HTML as the server drew it (a Suspense boundary that hydrates later). A screen the browser draws
+ * itself (another page's link, a signed-in person's app) loads the part at once, as a plain lazy one.
+ */
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Every deferred part's loader: the server's renderer loads them all before it draws a page. */
+const everyPart: (() => Promise<unknown>)[] = [];
+
+/** For entry-server.tsx: the server draws every part in full, so they must be loaded before it renders. */
+export const loadDeferredParts = () => Promise.all(everyPart.map((load) => load()));
+
+/** While the app takes over the server's page (main.tsx); parts met then wait to be seen. */
+let takingOverServerPage = false;
+export function setTakingOverServerPage(value: boolean) {
+  takingOverServerPage = value;
+}
+
+function whenSeen(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver((entries) => {
+      // a part that only touches the screen's edge is not in view yet
+      if (entries.some((e) => e.isIntersecting && e.intersectionRatio > 0)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(element);
+  });
+}
+
+/** A component drawn as `load`'s, whose code is fetched when it comes into view (see above). */
+export function deferredPart<P extends object>(name: string, load: Loader<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadNow = () =>
+    (loading ??= load().then((m) => {
+      loaded = m.default;
+      return m.default;
+    }));
+  everyPart.push(loadNow);
+
+  function Loaded({ part, props }: { part: Promise<ComponentType<P>>; props: P }) {
+    const Component = loaded ?? use(part);
+    return <Component {...props} />;
+  }
+
+  function DeferredPart(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // decided once: taking over the server's HTML waits until the part is seen; a fresh draw loads it now
+    const [seen] = useState(() => {
+      let show: () => void = () => {};
+      const promise = new Promise<void>((resolve) => (show = resolve));
+      if (!takingOverServerPage) show();
+      return { promise, show };
+    });
+    const [part] = useState(() => seen.promise.then(loadNow));
+    useEffect(() => {
+      if (box.current) void whenSeen(box.current).then(seen.show);
+    }, [seen]);
+    return (
+      <div ref={box} data-deferred={name}>
+        <Suspense fallback={null}>
+          <Loaded part={part} props={props} />
+        </Suspense>
+      </div>
+    );
+  }
+  DeferredPart.displayName = `Deferred(${name})`;
+  return DeferredPart;
+}
