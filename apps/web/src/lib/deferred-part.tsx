@@ -46,7 +46,8 @@ export function deferredPart<P extends object>(name: string, load: Loader<P>): C
     }));
   everyPart.push(loadNow);
 
-  function Loaded({ part, props }: { part: Promise<ComponentType<P>>; props: P }) {
+  function Loaded({ part, onAttempt, props }: { part: Promise<ComponentType<P>>; onAttempt: () => void; props: P }) {
+    if (!loaded) onAttempt();
     const Component = loaded ?? use(part);
     return <Component {...props} />;
   }
@@ -58,7 +59,15 @@ export function deferredPart<P extends object>(name: string, load: Loader<P>): C
       let show: () => void = () => {};
       const promise = new Promise<void>((resolve) => (show = resolve));
       if (!takingOverServerPage) show();
-      return { promise, show };
+      // The first attempt is the take-over, which may wait. Any later one is an update reaching the part
+      // (a navigation changes the router's context under it, say): React cannot finish that update
+      // until the part is hydrated, so its code loads at once.
+      let attempts = 0;
+      const onAttempt = () => {
+        attempts += 1;
+        if (attempts > 1) show();
+      };
+      return { promise, show, onAttempt };
     });
     const [part] = useState(() => seen.promise.then(loadNow));
     useEffect(() => {
@@ -67,7 +76,7 @@ export function deferredPart<P extends object>(name: string, load: Loader<P>): C
     return (
       <div ref={box} data-deferred={name}>
         <Suspense fallback={null}>
-          <Loaded part={part} props={props} />
+          <Loaded part={part} onAttempt={seen.onAttempt} props={props} />
         </Suspense>
       </div>
     );
