@@ -5,7 +5,8 @@
 //   npm run build && npm run first-load -- --label before
 //
 // Starts its own server with demo data on FIRST_LOAD_PORT (default 4311) in a fresh data folder.
-// Writes bench/results/<date>-first-load-<label>.md (--no-record prints only); --list prints each script.
+// Writes bench/results/<date>-first-load-<label>.md with each page's scripts (--no-record prints only;
+// --list prints the scripts too).
 // The same measure is the budget check in npm test: e2e/tests/budget.spec.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,7 +21,7 @@ const GOAL_KB = 100;
 const args = process.argv.slice(2);
 const RECORD = !args.includes('--no-record');
 const LIST = args.includes('--list');
-const label = args[args.indexOf('--label') + 1] && args.includes('--label') ? args[args.indexOf('--label') + 1] : 'run';
+const label = args.includes('--label') ? (args[args.indexOf('--label') + 1] ?? 'run') : 'run';
 const WIDTHS = [
   ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ['desktop', { viewport: { width: 1280, height: 800 } }],

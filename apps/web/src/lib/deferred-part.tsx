@@ -74,7 +74,8 @@ export function deferredPart<P extends object>(name: string, load: Loader<P>): C
       if (box.current) void whenSeen(box.current).then(seen.show);
     }, [seen]);
     return (
-      <div ref={box} data-deferred={name}>
+      // a column, as the frame and <main> are: what the part holds lays out as it would without the box
+      <div ref={box} data-deferred={name} className="flex flex-col">
         <Suspense fallback={null}>
           <Loaded part={part} onAttempt={seen.onAttempt} props={props} />
         </Suspense>
