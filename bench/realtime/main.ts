@@ -12,26 +12,27 @@
  *   npm run bench:realtime                     (PostgreSQL, 1k/5k/10k sockets, 1,000 messages/s)
  *   npm run bench:realtime -- --db pglite --paths chat
  *
- * Prints a table and appends it to bench/RESULTS.md (quick runs only with --record).
+ * Prints a table and writes it to a run file of its own, bench/results/<YYYY-MM-DD>-realtime-<label>.md
+ * (quick runs only with --record).
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { machineJiffies, postgresCpu, postgresCpuSpent, procCpuMs } from '../bookings/profile';
-import { summarizeProfile } from './cpu-profile';
+import { summarizeProfile } from '../lib/cpu-profile';
 import { batchedPublishLoad, chatLoad, publishLoad, type LoadResult } from './load';
 import type { ClientCommand, OpenReport, Receipts } from './protocol';
 import { PATH_LABEL, makeRow, resultTable, rowNotes, type CpuWindow, type PathName, type Row } from './report';
 import type { ProbeAnswer } from './server-probe';
 import { procStats, startApi } from './server-process';
 import { openBenchDatabase } from '../lib/bench-database';
+import { writeRunFile } from '../lib/results-file';
 import { BENCH_DB, createPeople } from './setup';
 
 const CLIENT = fileURLToPath(new URL('./socket-clients.ts', import.meta.url));
-const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const ORIGIN = 'https://bench.parkly.test';
 const BUDGET = { sockets: 10_000, p99Ms: 50, rate: 1_000 };
 
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     'no-record': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     note: { type: 'string' },
+    label: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -75,8 +77,9 @@ if (args.help) {
   --profile             V8 CPU profile of the API process in each measured window at the largest socket count
   --api FILE            the server.ts of another copy of apps/api (an A/B of a change; default: this tree's)
   --quick               smaller and shorter, not recorded unless --record
-  --no-record           do not append to bench/RESULTS.md
-  --note TEXT           a line to add to the recorded section
+  --no-record           do not write a run file
+  --label L             the run file's label: bench/results/<date>-realtime-<L>.md (default: the database, -quick)
+  --note TEXT           a line to add to the run file
   --keep                PostgreSQL: keep ${BENCH_DB} afterwards`);
   process.exit(0);
 }
@@ -287,7 +290,7 @@ async function main() {
     const dbLabel = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     const title = `Realtime, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${dbLabel}, ${levels.map((n) => n.toLocaleString('en-US')).join(' / ')} sockets, ${paths.map((p) => `${p.path} at ${p.rate}/s`).join(', ')}${quick ? ' (quick)' : ''}`;
     const section = [
-      `## ${title}`,
+      `# ${title}`,
       '',
       ...(args.note ? [args.note, ''] : []),
       `- machine: ${machine.cpus}, ${machine.memory}, ${machine.os}, Node ${machine.node}, load average before the run ${machine.load}`,
@@ -315,8 +318,8 @@ async function main() {
 
     console.log(`\n${section}`);
     if (record) {
-      appendFileSync(RESULTS, `\n${section}\n`);
-      log(`Appended to ${RESULTS}`);
+      const file = writeRunFile('realtime', args.label ?? `${dbKind}${quick ? '-quick' : ''}`, section);
+      log(`Recorded in bench/${file}`);
     }
   } finally {
     for (const c of clients) if (c.child.connected) c.child.kill();

@@ -1,6 +1,7 @@
 /**
- * A V8 CPU profile of the API process (`--profile`, taken by server-probe.ts over a measured window),
- * summed by function and by package, to say where the server's time went.
+ * A V8 CPU profile of a server (bench/realtime: the API process's `--profile`, taken by server-probe.ts
+ * over a measured window; bench/bookings: the in-process server's thread through node:inspector),
+ * summed by self time per function and per package or file, to say where the server's time went.
  */
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +10,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -25,8 +26,12 @@ function place(url: string) {
   return app ? `${app[1]}/${app[2]}` : url;
 }
 
-export function summarizeProfile(file: string, top: number): string[] {
-  const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+/**
+ * Tables of self time, by package or file and by function. With `per` (e.g. 212 bookings), each row
+ * also says its ms of CPU per one of them.
+ */
+export function summarizeProfile(source: string | Profile, top: number, per?: { count: number; label: string }): string[] {
+  const p = typeof source === 'string' ? (JSON.parse(readFileSync(source, 'utf8')) as Profile) : source;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
@@ -45,22 +50,25 @@ export function summarizeProfile(file: string, top: number): string[] {
     byPlace.set(where, (byPlace.get(where) ?? 0) + dt);
   });
   const share = (v: number) => `${((v / (total || 1)) * 100).toFixed(1)}%`;
+  const each = (v: number) => (per ? ` ${(v / (per.count || 1)).toFixed(3)} |` : '');
+  const head = per ? ` ms per ${per.label} |` : '';
+  const rule = per ? '--:|' : '';
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
   return [
-    `${(total / 1000).toFixed(2)} s of samples on the thread, by package or file:`,
+    `${(total / 1000).toFixed(2)} s of samples on the thread` + (per ? ` (${(total / (per.count || 1)).toFixed(2)} ms per ${per.label})` : '') + ', self time by package or file:',
     '',
-    '| where | share |',
-    '|---|--:|',
+    `| where | share |${head}`,
+    `|---|--:|${rule}`,
     ...sorted(byPlace)
-      .slice(0, 8)
-      .map(([k, v]) => `| \`${k}\` | ${share(v)} |`),
+      .slice(0, 10)
+      .map(([k, v]) => `| \`${k}\` | ${share(v)} |${each(v)}`),
     '',
     'and by function:',
     '',
-    '| function | share |',
-    '|---|--:|',
+    `| function | share |${head}`,
+    `|---|--:|${rule}`,
     ...sorted(byFunction)
       .slice(0, top)
-      .map(([k, v]) => `| \`${k.replace(/\|/g, '\\|')}\` | ${share(v)} |`),
+      .map(([k, v]) => `| \`${k.replace(/\|/g, '\\|')}\` | ${share(v)} |${each(v)}`),
   ];
 }
