@@ -4,7 +4,8 @@
  *   after another until the time is up; stay k goes to listing k mod N at hour (k div N) div U, so the
  *   U stays of a listing in one hour fit its U units and no two stays ever compete for a unit;
  * - `attempts`: a given list of stays (overlapping on purpose), each booked by its own guest, paid
- *   when the booking was accepted, `concurrency` at a time.
+ *   when the booking was accepted, `concurrency` at a time;
+ * - `health`: `concurrency` lanes of GET health for a fixed time: the yardstick the budget is a share of.
  * Over keep-alive connections (node:http, as bench/search's load generator: the client's own CPU
  * is taken from the same two cores as the server's).
  */
@@ -43,7 +44,12 @@ export interface AttemptsJob extends Common {
   stays: Stay[];
 }
 
-export type DriveJob = PairsJob | AttemptsJob;
+export interface HealthJob extends Common {
+  mode: 'health';
+  durationMs: number;
+}
+
+export type DriveJob = PairsJob | AttemptsJob | HealthJob;
 
 export interface PairsResult {
   /** per stay whose two calls both answered: the booking's, the payment's and the pair's time */
@@ -77,6 +83,14 @@ export interface AttemptsResult {
   cpuMs: number;
 }
 
+export interface HealthResult {
+  latencyMs: Float64Array;
+  /** answers other than 200, and connection errors */
+  failed: number;
+  elapsedMs: number;
+  cpuMs: number;
+}
+
 const job = workerData as DriveJob;
 const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -86,15 +100,19 @@ const threadCpuMs = () => procCpuMs('/proc/thread-self/stat');
 
 function post(path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
   const payload = JSON.stringify(body);
+  return send('POST', path, payload, { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+}
+
+function send(method: string, path: string, payload: string | undefined, headers: Record<string, string | number>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port: job.port,
         path: `${API_BASE}/${path}`,
-        method: 'POST',
+        method,
         agent,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -215,7 +233,32 @@ async function runAttempts(j: AttemptsJob): Promise<AttemptsResult> {
   return { outcomes, errors, firstError, elapsedMs: performance.now() - started, cpuMs: threadCpuMs() - cpu0 };
 }
 
-(job.mode === 'pairs' ? runPairs(job) : runAttempts(job)).then(
+async function runHealth(j: HealthJob): Promise<HealthResult> {
+  const latencyMs: number[] = [];
+  let failed = 0;
+  const cpu0 = threadCpuMs();
+  const started = performance.now();
+  const deadline = started + j.durationMs;
+  async function lane() {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const r = await send('GET', 'health', undefined, {});
+        if (r.status === 200) latencyMs.push(performance.now() - t0);
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: j.concurrency }, lane));
+  return { latencyMs: Float64Array.from(latencyMs), failed, elapsedMs: performance.now() - started, cpuMs: threadCpuMs() - cpu0 };
+}
+
+const run = (j: DriveJob): Promise<PairsResult | AttemptsResult | HealthResult> =>
+  j.mode === 'pairs' ? runPairs(j) : j.mode === 'attempts' ? runAttempts(j) : runHealth(j);
+
+run(job).then(
   (result) => {
     agent.destroy();
     parentPort!.postMessage(result);

@@ -1,4 +1,4 @@
-/** The bookings benchmark's figures, as Markdown for the terminal and bench/RESULTS.md. */
+/** The bookings benchmark's figures, as Markdown for the terminal and the run file in bench/results/. */
 import type { ContentionRow } from './contention';
 import type { Explained, Recording } from './profile';
 
