@@ -3,6 +3,7 @@ import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/b
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import { holdsUnitSql, unitFreeSql } from './unit-availability';
+import { bookingEventsOf } from '../realtime/realtime.repository';
 
 /** What pricing and the window checks read of a listing. */
 export interface BookableListing {
@@ -223,10 +224,15 @@ export async function insertEvent(db: Queryable, e: NewEvent) {
 export async function updateBookingStatus(db: Queryable, changes: BookingChanges & { status: BookingStatus }, e: NewEvent) {
   const { sets, values } = setClause(changes);
   const n = values.length + 2;
+  // the booking screens of its guest and host hear of it when the transaction commits
+  const announce = bookingEventsOf('changed', `$${n + 2}`);
   await db.query(
-    `WITH changed AS (UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id)
-     INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason)
-     SELECT id, $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::uuid, $${n + 5}::text FROM changed`,
+    `WITH changed AS (UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id, guest_id, listing_id),
+     recorded AS (
+       INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason)
+       SELECT id, $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::uuid, $${n + 5}::text FROM changed),
+     ${announce.cte}
+     ${announce.select}`,
     [e.bookingId, ...values, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null],
   );
 }

@@ -9,7 +9,6 @@ import type { BookingStatus } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordBookingTransition } from '../earnings/host-ledger';
-import { publishBookingChange } from '../realtime/publish';
 import { updateBookingStatus, type BookingChanges } from './bookings.repository';
 
 export interface Actor {
@@ -49,12 +48,10 @@ export async function transition(
   opts: { changes?: BookingChanges; reason?: string | null } = {},
 ): Promise<BookingStatus> {
   const to = allowedTo(booking, event, actor);
-  // the row and its booking_events line change in one statement
+  // the row, its booking_events line and the realtime events to its guest and host in one statement
   await updateBookingStatus(tx, { ...opts.changes, status: to }, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
   // the host ledger follows every change (earnings, refunds, clearing), in this transaction
   await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
-  // the booking screens of its guest and host hear of it when this transaction commits
-  await publishBookingChange(tx, booking.id, to);
   booking.status = to;
   return to;
 }

@@ -1,4 +1,7 @@
+import type { PushKind } from '@parkly/shared/push';
 import type { Queryable } from '../../db/database';
+import type { SubscriptionRow } from '../push/push.repository';
+import { REALTIME_CHANNEL } from '../realtime/realtime.repository';
 
 export interface NewNotification {
   title: string;
@@ -24,26 +27,55 @@ export async function insertNotification(db: Queryable, userId: string, n: NewNo
   return rows[0]!.id;
 }
 
+export type NoticeRow = { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string; html?: string }; push?: unknown };
+
+/** A push subscription of a user told something, with the kinds that user turned off. */
+export type NoticeSubscription = SubscriptionRow & { user_id: string; muted: PushKind[] };
+
 /**
- * Stores notifications and, for those with `mail`, the e-mail to the user's address (none once the
- * account is deleted) in the mail outbox (mail.service.ts sends it), in one statement: the notices of
- * one change of a booking are written in one round trip.
+ * One change's notices in one statement (one round trip, in the caller's transaction): the
+ * notifications; for those with `mail`, the e-mail to the user's address (none once the account is
+ * deleted) in the mail outbox (mail.service.ts sends it); the realtime events (a `notification` each,
+ * then each user's `unread` count, announced with NOTIFY as realtime.repository.ts does, heard at
+ * commit); and the push subscriptions of the users who get a push, for the push sent after the commit.
+ * The unread count is the user's stripes (migration 200) as this statement found them plus the notices
+ * it adds: its own trigger adds those to the stripes only at its end.
  */
-export async function insertNotices(
-  db: Queryable,
-  notices: { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string; html?: string } }[],
-) {
+export async function insertNotices(db: Queryable, notices: NoticeRow[]): Promise<NoticeSubscription[]> {
   const mails = notices.filter((n) => n.mail);
-  await db.query(
+  const pushed = [...new Set(notices.filter((n) => n.push).map((n) => n.userId))];
+  const rows = await db.query<Partial<NoticeSubscription>>(
     `WITH n AS (
        INSERT INTO notifications (user_id, title, description, booking_date_time)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
+     ), m AS (
+       INSERT INTO email_outbox (to_address, subject, body_text, body_html)
+       SELECT u.email, m.subject, m.body, m.html
+         FROM unnest($5::uuid[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS m (user_id, subject, body, html, ord)
+         JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+        ORDER BY m.ord
+     ), e AS (
+       INSERT INTO realtime_events (user_id, type, data)
+       SELECT user_id, type, data FROM (
+         SELECT t.user_id, 'notification' AS type, jsonb_build_object('title', t.title, 'is_read', 0) AS data, t.ord AS k
+           FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS t (user_id, title, ord)
+         UNION ALL
+         SELECT u.user_id, 'unread',
+                jsonb_build_object('notifications', u.added + (SELECT coalesce(sum(c.unread), 0) FROM notification_unread_counts c WHERE c.user_id = u.user_id)),
+                1000000 + u.ord
+           FROM (SELECT user_id, min(ord) AS ord, count(*) AS added FROM unnest($1::uuid[]) WITH ORDINALITY AS t (user_id, ord) GROUP BY user_id) u
+       ) x ORDER BY k
+       RETURNING id
+     ), announced AS (
+       SELECT pg_notify('${REALTIME_CHANNEL}', string_agg(id::text, ',' ORDER BY id)) FROM e HAVING count(*) > 0
      )
-     INSERT INTO email_outbox (to_address, subject, body_text, body_html)
-     SELECT u.email, m.subject, m.body, m.html
-       FROM unnest($5::uuid[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS m (user_id, subject, body, html, ord)
-       JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-      ORDER BY m.ord`,
+     SELECT s.user_id, s.endpoint, s.p256dh, s.auth, s.muted
+       FROM (SELECT count(*) FROM announced) a
+       LEFT JOIN LATERAL (
+         SELECT s.user_id, s.endpoint, s.p256dh, s.auth,
+                ARRAY(SELECT p.kind FROM push_preferences p WHERE p.user_id = s.user_id AND NOT p.enabled) AS muted
+           FROM push_subscriptions s WHERE s.user_id = ANY($9::uuid[])
+       ) s ON true`,
     [
       notices.map((n) => n.userId),
       notices.map((n) => n.title),
@@ -53,8 +85,11 @@ export async function insertNotices(
       mails.map((n) => n.mail!.subject),
       mails.map((n) => n.mail!.text),
       mails.map((n) => n.mail!.html ?? null),
+      pushed,
     ],
   );
+  // the one row with no subscription is the announcement's
+  return rows.filter((r): r is NoticeSubscription => typeof r.endpoint === 'string');
 }
 
 export async function findNotifications(db: Queryable, userId: string, limit: number) {
@@ -80,9 +115,10 @@ export async function markNotificationsRead(db: Queryable, userId: string, ids: 
   );
 }
 
-export async function hasUnreadNotifications(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND NOT is_read LIMIT 1`, [userId]);
-  return rows.length > 0;
+/** The user's unread notifications: the sum of their stripes (migration 200), whatever their history's length. */
+export async function countUnreadNotifications(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT coalesce(sum(unread), 0)::int AS n FROM notification_unread_counts WHERE user_id = $1`, [userId]);
+  return rows[0]?.n ?? 0;
 }
 
 /** Deletes one of the user's own notifications; false when there is none with that id for this user. */

@@ -10,7 +10,7 @@ import {
   deleteAllNotifications,
   deleteNotification,
   findNotifications,
-  hasUnreadNotifications,
+  countUnreadNotifications,
   insertNotification,
   markNotificationsRead,
   type NewNotification,
@@ -32,7 +32,7 @@ function toDto(row: NotificationRow): Notification {
 
 /** SPEC: is_read is 0 while anything is unread. */
 export async function notificationStatus(db: Queryable, userId: string): Promise<{ is_read: 0 | 1 }> {
-  return { is_read: (await hasUnreadNotifications(db, userId)) ? 0 : 1 };
+  return { is_read: (await countUnreadNotifications(db, userId)) > 0 ? 0 : 1 };
 }
 
 /** The newest notifications, each with the read state it had before this call; opening the panel reads them. */

@@ -7,8 +7,7 @@
 import type { PushKind, PushPayload } from '@parkly/shared/push';
 import type { Database, Queryable } from '../../db/database';
 import { sendPushes } from '../push/push.service';
-import { publishNotices } from '../realtime/publish';
-import { insertNotices } from './notifications.repository';
+import { insertNotices, type NoticeSubscription } from './notifications.repository';
 
 export interface Notice {
   userId: string;
@@ -24,18 +23,26 @@ export interface Notice {
   push?: { kind: PushKind; url: string };
 }
 
-/** Pushes waiting for the commit of the transaction that wrote their notices. */
-export type PendingPushes = { userId: string; payload: PushPayload }[];
+/**
+ * Pushes waiting for the commit of the transaction that wrote their notices, each with its user's
+ * subscriptions as that statement found them (so no look-up after the commit).
+ */
+export type PendingPushes = { userId: string; payload: PushPayload; subscriptions?: NoticeSubscription[] }[];
 
-/** Writes the notices of one change (each a notification, and an e-mail when it has one) in one statement. */
+/**
+ * Writes the notices of one change in one statement: each a notification, an e-mail when it has one,
+ * and the realtime events the bell of each user hears when this transaction commits.
+ */
 export async function notify(tx: Queryable, notices: Notice | Notice[], pushes?: PendingPushes) {
   const list = Array.isArray(notices) ? notices : [notices];
   if (list.length === 0) return;
-  await insertNotices(tx, list);
-  // live: the bell of each user hears of it when this transaction commits
-  await publishNotices(tx, list);
+  // without a list to collect them, no push goes out: no subscriptions to read
+  const subscriptions = await insertNotices(tx, pushes ? list : list.map(({ push: _, ...n }) => n));
   for (const n of list) {
-    if (n.push) pushes?.push({ userId: n.userId, payload: { title: n.title, body: n.description, url: n.push.url, kind: n.push.kind } });
+    if (n.push && pushes) {
+      const mine = subscriptions.filter((s) => s.user_id === n.userId);
+      pushes.push({ userId: n.userId, payload: { title: n.title, body: n.description, url: n.push.url, kind: n.push.kind }, subscriptions: mine });
+    }
   }
 }
 
