@@ -10,7 +10,7 @@
  *
  * Prints a report and writes it to bench/results/<YYYY-MM-DD>-search-<label>.md (quick runs only with --record).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,13 +25,13 @@ import { migrate } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { search } from '../../apps/api/src/modules/search/search.service';
+import { writeRunFile } from '../lib/results-file';
 import { countData, generate, vacuumAnalyze, type GenerateStats } from './generate';
 import type { LoadJob, LoadResult } from './load-worker';
 import { KINDS, makeWindowlessQueries, makeWindowQueries, repeatShare, toQueryString, WINDOWLESS_KINDS, type BenchQuery, type QueryKind } from './queries';
 
 
 const WORKER_URL = new URL('./load-worker.ts', import.meta.url).href;
-const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
 
 const { values: args } = parseArgs({
   options: {
@@ -499,10 +499,8 @@ async function main() {
       console.log(`\n${section}`);
       if (record) {
         // one file per run (bench/results/<YYYY-MM-DD>-search-<label>.md)
-        mkdirSync(RESULTS_DIR, { recursive: true });
-        const file = join(RESULTS_DIR, `${new Date().toISOString().slice(0, 10)}-search-${args.label}.md`);
-        writeFileSync(file, `# bench/search: ${args.label}\n\n${section}\n`);
-        log(`Written to ${file}`);
+        const file = writeRunFile('search', args.label, `# bench/search: ${args.label}\n\n${section}\n`);
+        log(`Written to bench/${file}`);
       }
     } finally {
       await app.close();
