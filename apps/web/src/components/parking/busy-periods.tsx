@@ -17,8 +17,14 @@ const LEGEND: [DayState, string][] = [
 /** How many exact periods to list under the days. */
 const LISTED = 6;
 
-// a picked day ('2026-12-24') read as a calendar day, whatever the device's zone
-const dayText = (date: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+// a picked day ('2026-12-24') read as a calendar day, whatever the device's zone; the three formats are made
+// once (making one costs more than using it, and the strip uses each for every day)
+const DAY_FORMATS = {
+  weekday: new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }),
+  day: new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' }),
+  spoken: new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
+const dayText = (date: string, format: keyof typeof DAY_FORMATS) => DAY_FORMATS[format].format(new Date(`${date}T00:00:00Z`));
 
 /**
  * When the space is fully taken in the coming days, on its own clock: a strip of days and the exact
@@ -37,13 +43,13 @@ export function BusyPeriods({ parkingId }: { parkingId: string }) {
         {days.map((d) => (
           <li key={d.date} className={`rounded-lg border px-1 py-1.5 text-center ${STATE_CLASS[d.state]}`}>
             <span aria-hidden="true" className="block text-[0.7rem] leading-4 font-medium">
-              {dayText(d.date, { weekday: 'short' })}
+              {dayText(d.date, 'weekday')}
             </span>
             <span aria-hidden="true" className="block text-sm leading-5 font-semibold">
-              {dayText(d.date, { day: 'numeric' })}
+              {dayText(d.date, 'day')}
             </span>
             <span className="sr-only">
-              {dayText(d.date, { weekday: 'long', day: 'numeric', month: 'long' })}: {STATE_TEXT[d.state]}
+              {dayText(d.date, 'spoken')}: {STATE_TEXT[d.state]}
             </span>
           </li>
         ))}

@@ -5,6 +5,8 @@ interface GalleryProps {
   photos: ListingPhoto[];
   title: string;
   onOpen: (index: number) => void;
+  /** a pointer or the keyboard is on a photo: the viewer can start loading */
+  onIntent?: () => void;
 }
 
 export const photoAlt = (title: string, index: number, total: number) => `${title}: photo ${index + 1} of ${total}`;
@@ -21,7 +23,7 @@ function tileClass(count: number, index: number) {
  * The cover large with up to four photos beside it (a strip under it on a phone). Every photo opens
  * the full-screen viewer at that photo.
  */
-export function ListingGallery({ photos, title, onOpen }: GalleryProps) {
+export function ListingGallery({ photos, title, onOpen, onIntent }: GalleryProps) {
   const total = photos.length;
   if (total === 0) {
     return (
@@ -36,7 +38,7 @@ export function ListingGallery({ photos, title, onOpen }: GalleryProps) {
   const img = 'size-full object-cover transition duration-300 group-hover:scale-[1.02] group-hover:brightness-95';
 
   return (
-    <div>
+    <div onPointerOver={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
       <div className={`relative grid gap-2 overflow-hidden rounded-2xl sm:h-[min(28rem,56vw)] ${total > 1 ? 'sm:grid-cols-4 sm:grid-rows-2' : ''}`}>
         <button
           type="button"

@@ -1,23 +1,17 @@
 import type { PublicListing } from '@parkly/shared/listings';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DocumentTitle } from '../../../components/ui/page';
 import type { FavoritePreview } from '../../favorites/api/favorites-cache';
 import { FavoriteButton } from '../../../components/parking/favorite-button';
-import { AmenitiesSection } from './amenities-section';
-import { BusySection } from './busy-section';
-import { CancellationSection } from './cancellation-section';
-import { HostCard } from './host-card';
 import { ListingGallery } from './listing-gallery';
+import { ListingDetails } from './listing-details';
 import { ListingHeader } from './listing-header';
-import { LocationSection } from './location-section';
 import { MobileBookBar } from './mobile-book-bar';
-import { OpeningHoursSection } from './opening-hours-section';
-import { PhotoLightbox } from './photo-lightbox';
 import { PriceCard } from './price-card';
-import { ReportListing } from './report-listing';
-import { ReviewsSection } from './reviews-section';
-import { Section } from './section';
-import { VehiclesSection } from './vehicles-section';
+
+// the full-screen viewer (Radix dialog) loads when a photo is first pressed, or pointed at, not with the page
+const loadLightbox = () => import('./photo-lightbox');
+const PhotoLightbox = lazy(loadLightbox);
 
 /** What the favorites list shows for this listing the moment the heart is pressed. */
 function toFavoritePreview(l: PublicListing): FavoritePreview {
@@ -50,6 +44,11 @@ function toFavoritePreview(l: PublicListing): FavoritePreview {
  */
 export function ListingView({ listing }: { listing: PublicListing }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const openPhoto = (index: number) => {
+    setViewerWanted(true);
+    setPhotoIndex(index);
+  };
   const favorite = <FavoriteButton listing={toFavoritePreview(listing)} />;
 
   return (
@@ -61,7 +60,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <ListingHeader listing={listing} favorite={favorite} />
           </div>
           <div className="order-1 sm:order-2">
-            <ListingGallery photos={listing.photos} title={listing.title} onOpen={setPhotoIndex} />
+            <ListingGallery photos={listing.photos} title={listing.title} onOpen={openPhoto} onIntent={() => void loadLightbox()} />
           </div>
         </div>
 
@@ -70,20 +69,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <div className="mb-8 lg:hidden">
               <PriceCard listing={listing} />
             </div>
-            {listing.description && (
-              <Section title="About this space">
-                <p className="leading-7 whitespace-pre-line text-slate-700">{listing.description}</p>
-              </Section>
-            )}
-            <AmenitiesSection listing={listing} />
-            <VehiclesSection listing={listing} />
-            <OpeningHoursSection listing={listing} />
-            <BusySection listing={listing} />
-            <CancellationSection listing={listing} />
-            <LocationSection listing={listing} />
-            <HostCard host={listing.host} timeZone={listing.time_zone} parkingId={listing.is_own ? undefined : listing.id} />
-            <ReviewsSection listing={listing} />
-            {!listing.is_own && <ReportListing listingId={listing.id} />}
+            <ListingDetails listing={listing} />
           </div>
           <aside aria-label="Book" className="hidden lg:block">
             <div className="sticky top-24">
@@ -93,7 +79,11 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         </div>
       </article>
       <MobileBookBar listing={listing} />
-      <PhotoLightbox photos={listing.photos} title={listing.title} index={photoIndex} onIndexChange={setPhotoIndex} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={listing.photos} title={listing.title} index={photoIndex} onIndexChange={setPhotoIndex} />
+        </Suspense>
+      )}
     </>
   );
 }

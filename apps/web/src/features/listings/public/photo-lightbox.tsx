@@ -16,11 +16,11 @@ interface LightboxProps {
 const SWIPE_MIN_PX = 50;
 
 /**
- * The photos full screen: arrow keys, the buttons, the thumbnails or a swipe move between them
+ * The photos full screen (loaded when first opened: see listing-view.tsx): arrow keys, the buttons, the thumbnails or a swipe move between them
  * (wrapping round at the ends); Escape or the close button leave. Radix keeps focus inside and the
  * page from scrolling behind it.
  */
-export function PhotoLightbox({ photos, title, index, onIndexChange }: LightboxProps) {
+export default function PhotoLightbox({ photos, title, index, onIndexChange }: LightboxProps) {
   const total = photos.length;
   const open = index !== null && total > 0;
   const current = open ? Math.min(index, total - 1) : 0;

@@ -1,9 +1,12 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToken } from '../../../lib/use-session';
-import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useReportListing } from '../api/report-listing';
+
+// the dialog (Radix, react-hook-form, zod) loads when someone first asks to report, not with the page
+const loadReasonDialog = () => import('../../../components/ui/reason-dialog');
+const ReasonDialog = lazy(() => loadReasonDialog().then((m) => ({ default: m.ReasonDialog })));
 
 /**
  * 'Report this listing': a signed-in visitor tells the Parkly team what looks wrong (the console's
@@ -16,6 +19,8 @@ export function ReportListing({ listingId }: { listingId: string }) {
   const location = useLocation();
   const report = useReportListing();
   const [open, setOpen] = useState(false);
+  // mounted from the first open on, so it can close (and hand focus back) as before
+  const [asked, setAsked] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
   const start = () => {
@@ -23,6 +28,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
       void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
+    setAsked(true);
     setOpen(true);
   };
 
@@ -31,18 +37,22 @@ export function ReportListing({ listingId }: { listingId: string }) {
       <div role="status" className="empty:hidden">
         {sent && <p className="mb-2 text-slate-700">{sent}</p>}
       </div>
-      <button type="button" onClick={start} className="inline-flex min-h-10 items-center gap-1.5 font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+      <button type="button" onClick={start} onPointerEnter={() => void loadReasonDialog()} onFocus={() => void loadReasonDialog()} className="inline-flex min-h-10 items-center gap-1.5 font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
         <Flag aria-hidden="true" className="size-4" /> Report this listing
       </button>
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Report this listing"
-        description="Tell our team what looks wrong: a fake or misleading listing, a request to pay outside Parkly, unsafe parking. The host is not told who reported it."
-        label="What is wrong?"
-        confirmLabel="Send report"
-        onConfirm={async (reason) => setSent((await report.mutateAsync({ id: listingId, reason })).message)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Report this listing"
+            description="Tell our team what looks wrong: a fake or misleading listing, a request to pay outside Parkly, unsafe parking. The host is not told who reported it."
+            label="What is wrong?"
+            confirmLabel="Send report"
+            onConfirm={async (reason) => setSent((await report.mutateAsync({ id: listingId, reason })).message)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
