@@ -14,6 +14,28 @@ import { openPostgres } from '../src/db/postgres';
 /** Which database this run uses: PGlite always, PostgreSQL when the runner sets PARKLY_TEST_DB=postgres. */
 export const TEST_DB_KIND = process.env.PARKLY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** Runs one statement as TEST_DATABASE_URL's user (creating and dropping databases and roles). */
+export async function asTestAdmin(sql: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PARKLY_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>`; `drop` removes it. */
+export async function createScratchDatabase(prefix = 'parkly_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await asTestAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => asTestAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close (its address in `url`). */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'pglite') {
@@ -21,26 +43,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     await migrate(db);
     return db;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('PARKLY_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `parkly_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase();
+  const db = await openPostgres(scratch.url);
   await migrate(db);
   return {
     ...db,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await db.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, openTestDatabase, TEST_DB_KIND } from '../../../test/helper';
+import { api, asTestAdmin, bearer, createScratchDatabase, openTestDatabase, TEST_DB_KIND } from '../../../test/helper';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { LOCK_FILE } from '../../db/data-dir-lock';
@@ -28,23 +28,7 @@ const tmp = (name: string) => mkdtempSync(join(tmpdir(), `parkly-${name}-`));
 /** A new, empty database of this run's kind: a PostgreSQL database (dropped at the end), or nothing yet for PGlite. */
 async function emptyTarget(): Promise<{ url?: string; drop(): Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') return { drop: async () => undefined };
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `parkly_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  return createScratchDatabase('parkly_restore');
 }
 
 const configOf = (dataDir: string, url?: string) => ({ DATABASE_URL: url, dataDir, s3: null });
@@ -207,19 +191,14 @@ describe(`npm run backup and npm run restore (${TEST_DB_KIND})`, () => {
   }, SLOW);
 
   it.runIf(TEST_DB_KIND === 'postgres')('restores as a user who is not a superuser, into a database whose extensions an administrator made, and replaces it with --force', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const suffix = randomBytes(6).toString('hex');
-    const role = `parkly_owner_${suffix}`;
-    const name = `parkly_restore_${suffix}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
+    const role = `parkly_owner_${randomBytes(6).toString('hex')}`;
     const dataDir = tmp('restore-owner');
+    await asTestAdmin(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+    const target = await createScratchDatabase('parkly_restore');
     try {
-      await admin.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
-      await admin.query(`CREATE DATABASE ${name} OWNER ${role}`);
-      const superUrl = new URL(adminUrl);
-      superUrl.pathname = `/${name}`;
-      const asSuper = new pg.Client({ connectionString: superUrl.toString() });
+      await asTestAdmin(`ALTER DATABASE ${target.name} OWNER TO ${role}`);
+      const superUrl = new URL(target.url);
+      const asSuper = new pg.Client({ connectionString: target.url });
       await asSuper.connect();
       for (const ext of ['btree_gist', 'cube', 'earthdistance', 'pg_trgm', 'citext']) await asSuper.query(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
       await asSuper.end();
@@ -245,9 +224,8 @@ describe(`npm run backup and npm run restore (${TEST_DB_KIND})`, () => {
       await app.close();
       await db.close();
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`DROP ROLE IF EXISTS ${role}`);
-      await admin.end();
+      await target.drop();
+      await asTestAdmin(`DROP ROLE IF EXISTS ${role}`);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, SLOW);
