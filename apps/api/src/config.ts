@@ -42,6 +42,18 @@ const envSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * Razorpay (issue 19): read and checked here, but not a PAYMENT_PROVIDER yet (docs/decisions/026-razorpay-driver.md).
+   * The key id is rzp_test_… or rzp_live_…; RAZORPAYX_ACCOUNT_NUMBER is the RazorpayX account payouts leave from.
+   */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX').optional(),
+  RAZORPAY_KEY_SECRET: z.string().regex(/^[\x21-\x7e]{8,256}$/, 'must be the key secret from the Razorpay dashboard, without spaces').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().regex(/^[\x21-\x7e]{8,256}$/, 'must be at least 8 characters without spaces').optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Za-z]{6,30}$/, 'must be the RazorpayX account number (letters and digits)').optional(),
+  /** where the Razorpay SDK sends its calls (tests point it at a fake Razorpay); Razorpay's own API when unset */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
@@ -174,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     /** S3-compatible storage for uploaded files when S3_BUCKET is set; local disk (DATA_DIR) otherwise. */
     s3,
+    /** Razorpay's keys when set (not selectable as PAYMENT_PROVIDER yet), else null */
+    razorpay: razorpaySettings(c),
     /** where /metrics is served: its own listener, a token on the main port, both, or neither (null) */
     metrics: metricsSettings(c),
   };
@@ -241,6 +255,23 @@ function s3Settings(c: Pick<z.infer<typeof envSchema>, 'S3_ENDPOINT' | 'S3_BUCKE
     secretAccessKey,
     forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
   };
+}
+
+/**
+ * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET come together, and the other Razorpay settings only with
+ * them. Parsed so that a deployment can be prepared; nothing uses them until issue 19 wires the driver.
+ */
+function razorpaySettings(c: z.infer<typeof envSchema>) {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = c;
+  if (keyId === undefined && keySecret === undefined) {
+    const stray = (['RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAY_API_URL'] as const).filter((k) => c[k] !== undefined);
+    if (stray.length > 0) throw new Error(`Invalid configuration:\n  RAZORPAY_KEY_ID: must be set with ${stray.join(', ')}`);
+    return null;
+  }
+  if (keyId === undefined || keySecret === undefined) {
+    throw new Error(`Invalid configuration:\n  ${keyId === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'}: must be set with ${keyId === undefined ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}`);
+  }
+  return { keyId, keySecret, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET ?? null, payoutAccountNumber: c.RAZORPAYX_ACCOUNT_NUMBER ?? null, apiUrl: c.RAZORPAY_API_URL };
 }
 
 /** Metrics are never public: a listener of their own (meant for a private address) and/or a bearer token. */
