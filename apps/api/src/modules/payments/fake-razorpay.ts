@@ -45,6 +45,8 @@ const missing = () => bad('The id provided does not exist', 'id');
 const collection = (items: Obj[]) => ({ entity: 'collection', count: items.length, items: items.map(clone) });
 const isAmount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 100;
 
+/** stall: never answers (the client times out); 500: Razorpay's server error */
+export type RazorpayFault = 'stall' | '500';
 export type CheckoutOutcome = 'success' | 'failure';
 export type CheckoutMethod = 'upi' | 'card';
 
@@ -65,6 +67,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const events: RazorpayFakeEvent[] = [];
   const effects: RazorpayFakeEffect[] = [];
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const faults: { fault: RazorpayFault; path: RegExp; times: number }[] = [];
 
   function emit(type: string, entities: Record<string, Obj>) {
     const body = JSON.stringify({
@@ -236,6 +239,12 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     const method = req.method ?? 'GET';
     const key = req.headers['x-payout-idempotency'] as string | undefined;
     requests.push({ method, path: url.pathname, ...(key && { idempotencyKey: key }) });
+    const f = faults.find((x) => x.times > 0 && x.path.test(url.pathname));
+    if (f) {
+      f.times -= 1;
+      if (f.fault === 'stall') return;
+      return send(res, { status: 500, body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.' } } });
+    }
     if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`) {
       return send(res, { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: null, step: null, reason: null, metadata: {} } } });
     }
@@ -275,6 +284,10 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     effects,
     requests,
     signWebhook,
+    /** the next `times` calls to a path matching `path` stall or answer 500 */
+    fail(fault: RazorpayFault, path: RegExp, times = 1) {
+      faults.push({ fault, path, times });
+    },
     /**
      * The payer pays an order in Razorpay Checkout. Success answers what Checkout hands the page's
      * handler (the payment is authorised, and captured at once when the order says automatic); failure

@@ -15,7 +15,7 @@
  * (our misconfiguration) is ProviderUnavailableError; a refusal of a capture or refund is
  * ProviderRefusedError with a code of ours. Ids are checked before they go into a URL path.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { PayoutStatus } from '@parkly/shared/earnings';
 import { ProviderRefusedError, ProviderUnavailableError } from './provider';
@@ -114,6 +114,11 @@ export function checkoutSignatureValid(keySecret: string, orderId: string, payme
 export interface RazorpayEvent {
   /** X-Razorpay-Event-Id; the body's hash when a delivery has none */
   id: string;
+  /**
+   * `body:<sha-256 of the raw body>`. The event id header is not covered by the signature, so a copy
+   * of a genuine delivery sent again under a made-up id is caught by this: the signed bytes are the same.
+   */
+  bodyId: string;
   event: string;
   payload: Record<string, { entity: Record<string, unknown> } | undefined>;
   created_at?: number;
@@ -133,8 +138,9 @@ export function verifyRazorpayWebhook(rawBody: Buffer | string, signature: unkno
   }
   const e = parsed as Partial<RazorpayEvent> | null;
   if (typeof e !== 'object' || e === null || typeof e.event !== 'string' || typeof e.payload !== 'object' || e.payload === null) return null;
-  const id = typeof eventId === 'string' && /^[\w-]{1,100}$/.test(eventId) ? eventId : `body:${createHmac('sha256', 'razorpay-event').update(rawBody).digest('hex')}`;
-  return { id, event: e.event.slice(0, 100), payload: e.payload, ...(typeof e.created_at === 'number' && { created_at: e.created_at }) };
+  const bodyId = `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const id = typeof eventId === 'string' && /^[\w-]{1,100}$/.test(eventId) ? eventId : bodyId;
+  return { id, bodyId, event: e.event.slice(0, 100), payload: e.payload, ...(typeof e.created_at === 'number' && { created_at: e.created_at }) };
 }
 
 export interface RazorpayOrder {
@@ -148,8 +154,8 @@ export interface RazorpayOrder {
 
 export type ConfirmResult =
   | { ok: true; ref: string; state: 'captured' | 'authorized'; method: string }
-  /** signature_invalid: forged or not for this order; amount_mismatch: not the order's money; payment_failed; payment_pending: not authorised yet */
-  | { ok: false; code: 'signature_invalid' | 'amount_mismatch' | 'payment_failed' | 'payment_pending' };
+  /** signature_invalid: forged or not for this order; amount_mismatch: not the order's money; payment_failed; payment_pending: not authorised yet; payment_released: authorised and given back */
+  | { ok: false; code: 'signature_invalid' | 'amount_mismatch' | 'payment_failed' | 'payment_pending' | 'payment_released' };
 
 export interface RazorpayRefund {
   id: string;
@@ -287,6 +293,8 @@ export function razorpayDriver(opts: RazorpayOptions) {
       if (p.order_id !== orderId) return { ok: false, code: 'signature_invalid' };
       if (p.amount !== expected.amount || p.currency !== expected.currency.toUpperCase()) return { ok: false, code: 'amount_mismatch' };
       if (p.status === 'failed') return { ok: false, code: 'payment_failed' };
+      // authorised, never captured, and given back (the capture window passed): nothing is held
+      if (!p.captured && p.status === 'refunded') return { ok: false, code: 'payment_released' };
       if (p.status === 'created') return { ok: false, code: 'payment_pending' };
       if (p.status === 'authorized' && expected.capture) {
         await capture(p.id, p.amount, p.currency);

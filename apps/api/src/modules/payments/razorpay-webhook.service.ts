@@ -1,9 +1,10 @@
 /**
  * Razorpay's webhooks, checked and de-duplicated (issue 19 groundwork: no route takes them yet, see
  * docs/decisions/026-razorpay-driver.md). The signature is HMAC-SHA256 of the raw body with
- * RAZORPAY_WEBHOOK_SECRET, checked before anything is read; the event's X-Razorpay-Event-Id is
- * recorded in the transaction that applies it, so a replay (Razorpay's retry, or a copy an attacker
- * kept) is applied once at most.
+ * RAZORPAY_WEBHOOK_SECRET, checked before anything is read. The event's X-Razorpay-Event-Id and
+ * the hash of its body are recorded in the transaction that applies it, so a replay is applied once
+ * at most: Razorpay's retry (the same id), or a copy someone kept and sends again under another id
+ * (the header is not signed; the body is, and is the same).
  */
 import type { Database, Queryable } from '../../db/database';
 import { verifyRazorpayWebhook, type RazorpayEvent } from './razorpay-provider';
@@ -38,7 +39,7 @@ export async function acceptRazorpayWebhook(
   const event = verifyRazorpayWebhook(delivery.rawBody, delivery.signature, delivery.eventId, secret);
   if (!event) return { outcome: 'forged' };
   return db.transaction(async (tx) => {
-    if (!(await recordRazorpayEvent(tx, event.id, event.event))) return { outcome: 'duplicate' as const, event };
+    if (!(await recordRazorpayEvent(tx, [event.id, event.bodyId], event.event))) return { outcome: 'duplicate' as const, event };
     await apply(tx, event);
     return { outcome: 'applied' as const, event };
   });

@@ -123,6 +123,17 @@ describe('razorpay: the SDK pointed at the fake', () => {
     await expect(nowhere.fetchPayment('pay_AAAAAAAAAAAAAA')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
+  it('a stalled call times out and a 500 is an outage; neither says what Razorpay said', async () => {
+    const pay = 'pay_AAAAAAAAAAAAAA';
+    fake.fail('stall', /^\/v1\/payments\//);
+    const quick = razorpayDriver({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: fake.url, timeoutMs: 300 });
+    await expect(quick.fetchPayment(pay)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    fake.fail('500', /^\/v1\/payouts$/);
+    const err = (await driver.payout({ fundAccountId: 'fa_AAAAAAAAAAAAAA', kind: 'bank', amount: 100, idempotencyKey: 'k500', referenceId: 'r' }).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(ProviderUnavailableError);
+    expect(err.message).toBe('Razorpay: payout 500 SERVER_ERROR');
+  });
+
   it('never puts an id it did not check into a URL', async () => {
     const before = fake.requests.length;
     await expect(driver.fetchPayment('pay_../../orders')).rejects.toEqual(refused('invalid_payment'));
@@ -214,6 +225,13 @@ describe('razorpay: request to book (authorise, capture on accept, release on de
     expect(await driver.release(pay)).toBe('expiring');
     fake.expireAuthorisation(pay);
     expect(await driver.release(pay)).toBe('released');
+    // the page's answer arriving after that finds nothing held
+    const order = fake.payments.get(pay)!.order_id as string;
+    const signature = fake.signWebhook(`${order}|${pay}`, KEY_SECRET);
+    expect(await driver.confirmPayment({ razorpay_order_id: order, razorpay_payment_id: pay, razorpay_signature: signature }, { orderId: order, amount: 60_000, currency: 'INR', capture: false })).toEqual({
+      ok: false,
+      code: 'payment_released',
+    });
     const refunded = lastEventOf(pay, 'refund.processed');
     expect(JSON.parse(refunded.body).payload.payment.entity).toMatchObject({ id: pay, captured: false, amount_refunded: 60_000 });
     // an accept that comes too late cannot capture it
@@ -303,6 +321,11 @@ describe('razorpay: webhooks', () => {
       body: altered,
     });
     expect(tampered.status).toBe(400);
+
+    // a kept copy sent again under a made-up event id (the header is not signed; the body is)
+    const renamed = await fake.deliver(hookUrl, { ...event, id: 'evt_renamed0000001' });
+    expect(renamed).toEqual({ status: 200, body: JSON.stringify({ received: true, duplicate: true }) });
+    expect(applied.filter((a) => a.includes('payment.captured') && (a.startsWith(event.id) || a.startsWith('evt_renamed')))).toHaveLength(1);
 
     const rows = await db.query<{ id: string; type: string }>(`SELECT id, type FROM razorpay_events WHERE id LIKE 'evt_%' ORDER BY received_at`);
     expect(rows.filter((r) => r.id === event.id)).toEqual([{ id: event.id, type: 'payment.captured' }]);
