@@ -247,8 +247,9 @@ export function razorpayDriver(opts: RazorpayOptions) {
     keyId: opts.keyId,
 
     /**
-     * The order for a booking's frozen total (paise), receipt = the booking id: an open order with
-     * this receipt and amount is answered again, so a retry never makes a second one. `capture`
+     * The order for a booking's frozen total (paise), receipt = the booking id: an order with this
+     * receipt and amount is answered again (its status says whether it was paid), so a retry never
+     * makes a second one; the caller holds the booking's lock, so two never race. `capture`
      * false (request to book) authorises only: the host's accept captures it within
      * `authorisationMinutes` (12 to 7200, Razorpay's limits), after which Razorpay gives it back.
      */
@@ -258,8 +259,8 @@ export function razorpayDriver(opts: RazorpayOptions) {
       const currency = req.currency.toUpperCase();
       try {
         const found = await sdk.orders.all({ receipt: req.bookingId, count: 100 });
-        const open = found.items.find((o) => o.receipt === req.bookingId && Number(o.amount) === amount && o.currency === currency);
-        if (open) return { id: open.id, amount, currency, receipt: req.bookingId, status: String(open.status) };
+        const same = found.items.find((o) => o.receipt === req.bookingId && Number(o.amount) === amount && o.currency === currency);
+        if (same) return { id: same.id, amount, currency, receipt: req.bookingId, status: String(same.status) };
         const minutes = Math.min(7200, Math.max(12, Math.round(req.authorisationMinutes ?? 7200)));
         const order = await sdk.orders.create({
           amount,
