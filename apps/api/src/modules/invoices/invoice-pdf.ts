@@ -1,0 +1,135 @@
+/**
+ * Prints a frozen document (invoice-document.ts) as an A4 PDF with pdfkit. The font is Noto Sans
+ * (SIL Open Font License 1.1), from the @expo-google-fonts/noto-sans package's TrueType files: it has
+ * the rupee sign, and pdfkit embeds only the glyphs a document uses (about 20 KB per PDF).
+ *
+ * Each font is parsed once (fontkit) and the parsed font handed to every document: pdfkit would
+ * otherwise parse it again per document, and Noto Sans' first layout then costs about 80 ms.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { GST_STATES, INVOICE_TIME_ZONE, type GstStateCode } from '@parkly/shared/gst';
+import type { DocumentParty, InvoiceDocument } from './invoice-document';
+
+const require = createRequire(import.meta.url);
+function openFont(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+  return font;
+}
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+/** Parsed once, on the first document. */
+function loadFonts() {
+  fonts ??= { regular: openFont('400Regular/NotoSans_400Regular.ttf'), bold: openFont('700Bold/NotoSans_700Bold.ttf') };
+  return fonts;
+}
+
+const TITLES = { invoice: 'Tax invoice', bill_of_supply: 'Bill of supply', credit_note: 'Credit note' } as const;
+
+/** Invoices always show paise: ₹118.00, ₹1,23,456.78 (Indian digit grouping). */
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const invoiceMoney = (paise: number) => money.format(paise / 100);
+const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INVOICE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+export const invoiceDate = (iso: string) => dateFormat.format(new Date(iso));
+const stateText = (code: GstStateCode | null) => (code ? `${GST_STATES[code]} (${code})` : null);
+
+const PAGE_MARGIN = 50;
+const GREY = '#555555';
+
+/** Renders the document; resolves to the PDF's bytes. */
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    // the document's own date, so the same document always prints the same bytes
+    info: { Title: `${TITLES[doc.kind]} ${doc.number}`, Author: 'Parkly', CreationDate: new Date(doc.issuedAt) },
+  });
+  // pdfkit takes a parsed fontkit font as well as a file (its type declarations lag behind)
+  pdf.registerFont('regular', regular as unknown as Buffer);
+  pdf.registerFont('bold', bold as unknown as Buffer);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  draw(pdf, doc);
+  pdf.end();
+  return done;
+}
+
+function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
+  const width = pdf.page.width - 2 * PAGE_MARGIN;
+  const left = PAGE_MARGIN;
+
+  // heading: what it is, its number and date
+  pdf.font('bold').fontSize(18).text(TITLES[doc.kind], left, PAGE_MARGIN);
+  pdf.font('regular').fontSize(10).fillColor(GREY);
+  pdf.text(`No. ${doc.number}    Date ${invoiceDate(doc.issuedAt)}`);
+  if (doc.credits) pdf.text(`Against ${doc.credits.number} of ${invoiceDate(doc.credits.issuedAt)}: ${doc.credits.reason}`);
+  pdf.fillColor('black').moveDown();
+
+  // the parties, side by side
+  const top = pdf.y;
+  const half = (width - 20) / 2;
+  party(pdf, 'From', doc.supplier, left, top, half);
+  const afterSupplier = pdf.y;
+  party(pdf, 'Billed to', doc.recipient, left + half + 20, top, half);
+  pdf.x = left;
+  pdf.y = Math.max(afterSupplier, pdf.y) + 10;
+  const place = stateText(doc.placeOfSupply);
+  if (place) pdf.font('regular').fontSize(10).text(`Place of supply: ${place}`, left, pdf.y, { width });
+  pdf.text(`Booking ${doc.booking.reference}: ${doc.booking.listing}, ${doc.booking.period}`, { width });
+  pdf.moveDown();
+
+  // the lines and taxes, amounts right-aligned
+  const amountX = left + width - 120;
+  const row = (label: string, amount: string, font: 'regular' | 'bold' = 'regular') => {
+    const y = pdf.y;
+    pdf.font(font).fontSize(10).text(label, left, y, { width: amountX - left - 10 });
+    const below = pdf.y;
+    pdf.text(amount, amountX, y, { width: 120, align: 'right' });
+    pdf.y = Math.max(below, pdf.y) + 2;
+  };
+  rule(pdf, left, width);
+  row('Description', 'Amount', 'bold');
+  rule(pdf, left, width);
+  for (const line of doc.lines) row(line.sac ? `${line.description} (SAC ${line.sac})` : line.description, invoiceMoney(line.amount));
+  if (doc.taxes.length > 0) {
+    rule(pdf, left, width);
+    row('Taxable value', invoiceMoney(doc.lines.reduce((sum, l) => sum + l.amount, 0)));
+    for (const t of doc.taxes) row(`${t.label} @ ${t.rate}%`, invoiceMoney(t.amount));
+  }
+  rule(pdf, left, width);
+  row('Total', invoiceMoney(doc.total), 'bold');
+  rule(pdf, left, width);
+  pdf.moveDown(0.5);
+  pdf.font('regular').fontSize(10).text(`Amount in words: ${doc.amountInWords}`, left, pdf.y, { width });
+  pdf.moveDown();
+
+  // what the reader needs to know about the document itself
+  pdf.fontSize(8).fillColor(GREY);
+  if (doc.kind === 'bill_of_supply') pdf.text('The supplier is not registered under GST: no GST is charged.', { width });
+  if (doc.onBehalfOfSupplier) pdf.text(`Issued by Parkly on behalf of ${doc.supplier.name}.`, { width });
+  if (doc.taxes.length > 0) pdf.text('Tax payable on reverse charge: No.', { width });
+  pdf.text('This document is computer-generated and needs no signature.', { width });
+}
+
+function party(pdf: PDFKit.PDFDocument, heading: string, p: DocumentParty, x: number, y: number, width: number) {
+  pdf.font('bold').fontSize(9).fillColor(GREY).text(heading.toUpperCase(), x, y, { width });
+  pdf.fillColor('black').fontSize(11).text(p.businessName ?? p.name, { width });
+  pdf.font('regular').fontSize(9);
+  if (p.businessName) pdf.text(p.name, { width });
+  for (const line of p.address) pdf.text(line, { width });
+  const state = stateText(p.stateCode);
+  if (state) pdf.text(`State: ${state}`, { width });
+  if (p.gstin) pdf.text(`GSTIN: ${p.gstin}`, { width });
+}
+
+function rule(pdf: PDFKit.PDFDocument, left: number, width: number) {
+  pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).lineWidth(0.5).strokeColor('#999999').stroke();
+  pdf.y += 4;
+}
