@@ -95,3 +95,24 @@ describe('SHUTDOWN_DRAIN_MS', () => {
     expect(() => load({ SHUTDOWN_DRAIN_MS: '300001' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at most 300000 \(5 minutes\)/);
   });
 });
+
+describe('GST settings (invoices, coming with issue 19)', () => {
+  it('default to 18% with no GSTIN and no state', () => {
+    expect(load({}).gst).toEqual({ ratePercent: 18, gstin: null, stateCode: null });
+  });
+
+  it("take Parkly's state from its GSTIN, as typed", () => {
+    expect(load({ PARKLY_GSTIN: ' 29aagcp4242m1z0 ', GST_PERCENT: '5' }).gst).toEqual({ ratePercent: 5, gstin: '29AAGCP4242M1Z0', stateCode: '29' });
+    expect(load({ PARKLY_GSTIN: '29AAGCP4242M1Z0', PARKLY_STATE: 'Karnataka' }).gst.stateCode).toBe('29');
+    expect(load({ PARKLY_STATE: 'tamil nadu' }).gst.stateCode).toBe('33');
+  });
+
+  it('refuse a GSTIN with a wrong check character, an unknown state, or the two disagreeing', () => {
+    expect(() => load({ PARKLY_GSTIN: '29AAGCP4242M1Z1' })).toThrow(/PARKLY_GSTIN: must be a GSTIN/);
+    expect(() => load({ PARKLY_STATE: 'Bengaluru' })).toThrow(/PARKLY_STATE: must be an Indian state/);
+    expect(() => load({ PARKLY_GSTIN: '29AAGCP4242M1Z0', PARKLY_STATE: 'Maharashtra' })).toThrow(
+      'PARKLY_STATE: is Maharashtra (27) but PARKLY_GSTIN is registered in Karnataka (29)',
+    );
+    expect(() => load({ GST_PERCENT: '180' })).toThrow(/GST_PERCENT: must be at most 100/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { GST_STATES, isValidGstin, normalizeGstin, stateCodeOfGstin, stateCodeOfName } from '@parkly/shared/gst';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@parkly/shared/settings';
 import { parseTrustProxy } from './lib/trust-proxy';
 
@@ -90,6 +91,19 @@ const envSchema = z.object({
     .optional(),
   GUEST_FEE_PERCENT: percent.default(5),
   HOST_COMMISSION_PERCENT: percent.default(15),
+  /** GST on Parkly's service fee and on registered hosts' parking charges, in percent (invoices, coming with issue 19) */
+  GST_PERCENT: percent.default(18),
+  /** Parkly's GSTIN, printed on its tax invoices; its state decides CGST+SGST or IGST (invoices, coming with issue 19) */
+  PARKLY_GSTIN: z
+    .string()
+    .transform(normalizeGstin)
+    .refine(isValidGstin, 'must be a GSTIN: 15 characters such as 29AAGCP4242M1Z0, the first two a state code and the last the check character')
+    .optional(),
+  /** the state Parkly is registered in, when PARKLY_GSTIN is not set (it names its own state otherwise) */
+  PARKLY_STATE: z
+    .string()
+    .refine((s) => stateCodeOfName(s) !== null, 'must be an Indian state or union territory such as Karnataka, or its GST code such as 29')
+    .optional(),
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),
   DEFAULT_TIMEZONE: z
     .string()
@@ -190,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     razorpay: razorpaySettings(c),
     /** where /metrics is served: its own listener, a token on the main port, both, or neither (null) */
     metrics: metricsSettings(c),
+    /** what Parkly's invoices need: the rate, and Parkly's GSTIN and state (null until set) */
+    gst: gstSettings(c),
   };
 }
 
@@ -287,4 +303,16 @@ function metricsSettings(c: z.infer<typeof envSchema>) {
     token: c.METRICS_TOKEN ?? null,
     listen: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST ?? '127.0.0.1' },
   };
+}
+
+/** PARKLY_GSTIN names its state; PARKLY_STATE, when set too, must be that state. */
+function gstSettings(c: z.infer<typeof envSchema>) {
+  const fromGstin = c.PARKLY_GSTIN === undefined ? null : stateCodeOfGstin(c.PARKLY_GSTIN);
+  const fromName = c.PARKLY_STATE === undefined ? null : stateCodeOfName(c.PARKLY_STATE);
+  if (fromGstin !== null && fromName !== null && fromGstin !== fromName) {
+    throw new Error(
+      `Invalid configuration:\n  PARKLY_STATE: is ${GST_STATES[fromName]} (${fromName}) but PARKLY_GSTIN is registered in ${GST_STATES[fromGstin]} (${fromGstin}); leave PARKLY_STATE unset or make them agree`,
+    );
+  }
+  return { ratePercent: c.GST_PERCENT, gstin: c.PARKLY_GSTIN ?? null, stateCode: fromGstin ?? fromName };
 }
