@@ -12,6 +12,7 @@ import {
   stateCodeOfGstin,
   stateCodeOfName,
   taxInclusive,
+  taxInclusiveCredit,
 } from './gst';
 
 const KARNATAKA = '29';
@@ -120,6 +121,23 @@ describe('GST inside a tax-inclusive amount', () => {
     expect(() => taxInclusive(10.5, 18, KARNATAKA, KARNATAKA)).toThrow(RangeError);
     expect(() => taxInclusive(-1, 18, KARNATAKA, KARNATAKA)).toThrow(RangeError);
     expect(() => taxInclusive(100, 101, KARNATAKA, KARNATAKA)).toThrow(RangeError);
+  });
+});
+
+describe('GST on credit notes', () => {
+  it('a full refund of the ₹25 fee reverses exactly the invoice: CGST and SGST ₹1.91 each', () => {
+    expect(taxInclusiveCredit(2500, 0, 18, KARNATAKA, KARNATAKA)).toEqual(taxInclusive(2500, 18, KARNATAKA, KARNATAKA));
+  });
+
+  it('refunded in three parts (₹8.33, ₹8.33, ₹8.34), the three credit notes add up to the invoice to the paisa', () => {
+    const invoice = taxInclusive(2500, 18, KARNATAKA, KARNATAKA);
+    const parts = [833, 833, 834];
+    const notes = parts.map((credit, i) => taxInclusiveCredit(credit, parts.slice(0, i).reduce((a, b) => a + b, 0), 18, KARNATAKA, KARNATAKA));
+    expect(notes.map((n) => n.taxes[0]!.amount)).toEqual([64, 63, 64]);
+    expect(notes.reduce((sum, n) => sum + n.taxes[0]!.amount, 0)).toBe(invoice.taxes[0]!.amount);
+    expect(notes.reduce((sum, n) => sum + n.taxable, 0)).toBe(invoice.taxable);
+    // each note's CGST and SGST stay equal
+    for (const n of notes) expect(n.taxes[0]!.amount).toBe(n.taxes[1]!.amount);
   });
 });
 

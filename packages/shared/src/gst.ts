@@ -122,6 +122,22 @@ export function taxInclusive(amount: number, ratePercent: number, supplierState:
   return { taxable: amount - igst, taxes: [{ label: 'IGST', rate: bp / 100, amount: igst }], total: amount, supply: 'inter_state' };
 }
 
+/**
+ * The GST inside a credit note of `credit` paise against an invoice of which `creditedBefore` was
+ * already credited: the tax of everything credited so far less the tax of what was credited before.
+ * However a refund is cut up, the credit notes' taxes add up to the invoice's to the paisa.
+ */
+export function taxInclusiveCredit(credit: number, creditedBefore: number, ratePercent: number, supplierState: GstStateCode, placeOfSupply: GstStateCode): TaxSplit {
+  const after = taxInclusive(creditedBefore + credit, ratePercent, supplierState, placeOfSupply);
+  const before = taxInclusive(creditedBefore, ratePercent, supplierState, placeOfSupply);
+  return {
+    taxable: after.taxable - before.taxable,
+    taxes: after.taxes.map((t, i) => ({ ...t, amount: t.amount - before.taxes[i]!.amount })),
+    total: credit,
+    supply: after.supply,
+  };
+}
+
 /** What a host's parking charge is printed as: a tax invoice when the host has a valid GSTIN, a bill of supply otherwise. */
 export const hostDocumentKind = (hostGstin: string | null | undefined): 'invoice' | 'bill_of_supply' =>
   hostGstin && isValidGstin(normalizeGstin(hostGstin)) ? 'invoice' : 'bill_of_supply';

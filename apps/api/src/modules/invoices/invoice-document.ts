@@ -3,7 +3,7 @@
  * and printed from there ever after: a later change of a name, an address, a GSTIN or the GST rate
  * never changes a document already issued. The amounts come from the rules in @parkly/shared/gst.
  */
-import { rupeesInWords, taxInclusive, type DocumentKind, type GstStateCode, type TaxLine } from '@parkly/shared/gst';
+import { rupeesInWords, taxInclusive, taxInclusiveCredit, type DocumentKind, type GstStateCode, type TaxLine } from '@parkly/shared/gst';
 
 export interface DocumentParty {
   name: string;
@@ -58,18 +58,22 @@ export interface DocumentInput {
   item: { description: string; sac: string | null; amount: number };
   /** the GST rate in percent; null when no GST is charged (a bill of supply, or a credit note against one) */
   gstRate: number | null;
-  credits?: { number: string; issuedAt: Date; reason: string } | null;
+  /** a credit note's invoice, and how much of it earlier credit notes already credited (paise, tax included) */
+  credits?: { number: string; issuedAt: Date; reason: string; creditedBefore: number } | null;
 }
 
 /** The document as printed: taxes carved out of the tax-inclusive amount, the total in words. */
 export function buildDocument(input: DocumentInput): InvoiceDocument {
+  if ((input.kind === 'credit_note') !== Boolean(input.credits)) throw new Error('a credit note, and only a credit note, credits an invoice');
   let taxable = input.item.amount;
   let taxes: TaxLine[] = [];
   if (input.gstRate !== null) {
     if (input.kind === 'bill_of_supply') throw new Error('a bill of supply charges no GST');
     const { supplier, placeOfSupply } = input;
     if (!supplier.gstin || !supplier.stateCode || !placeOfSupply) throw new Error('a tax invoice needs the supplier GSTIN and state and the place of supply');
-    const split = taxInclusive(input.item.amount, input.gstRate, supplier.stateCode, placeOfSupply);
+    const split = input.credits
+      ? taxInclusiveCredit(input.item.amount, input.credits.creditedBefore, input.gstRate, supplier.stateCode, placeOfSupply)
+      : taxInclusive(input.item.amount, input.gstRate, supplier.stateCode, placeOfSupply);
     taxable = split.taxable;
     taxes = split.taxes;
   }
@@ -87,6 +91,6 @@ export function buildDocument(input: DocumentInput): InvoiceDocument {
     taxes,
     total: input.item.amount,
     amountInWords: rupeesInWords(input.item.amount),
-    credits: input.credits ? { ...input.credits, issuedAt: input.credits.issuedAt.toISOString() } : null,
+    credits: input.credits ? { number: input.credits.number, issuedAt: input.credits.issuedAt.toISOString(), reason: input.credits.reason } : null,
   };
 }

@@ -105,7 +105,7 @@ describe('the PDF of a bill of supply and of a credit note', () => {
       number: 'PKC/2627/0000001',
       issuedAt: new Date('2027-01-05T12:00:00+05:30'),
       item: { description: 'Parkly service fee, refunded', sac: null, amount: 5900 },
-      credits: { number: 'PKI/2627/0000123', issuedAt, reason: 'booking cancelled by the driver' },
+      credits: { number: 'PKI/2627/0000123', issuedAt, reason: 'booking cancelled by the driver', creditedBefore: 0 },
     });
     expect(text).toContain('Credit note');
     expect(text).toContain('Against PKI/2627/0000123 of 12 Dec 2026: booking cancelled by the driver');

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from '@parkly/shared/gst';
 import { openTestDatabase, TEST_DB_KIND } from '../../../test/helper';
+import { buildDocument, type InvoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
 import { findBookingDocuments, issueDocument } from './invoices.repository';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -74,6 +77,34 @@ describe('issuing a document', () => {
   it('never changes or removes an issued document', async () => {
     await expect(db.query(`UPDATE invoices SET document = '{}'`)).rejects.toThrow(/cannot be changed/);
     await expect(db.query(`DELETE FROM invoices`)).rejects.toThrow(/cannot be changed/);
+  });
+});
+
+describe('printing an issued document', () => {
+  it('prints what was stored when it was issued, number and amounts included', async () => {
+    const issued = await db.transaction((tx) =>
+      issueDocument(tx, {
+        ...serviceFeeInvoice(),
+        document: (number) =>
+          buildDocument({
+            kind: 'invoice',
+            number,
+            issuedAt: NOV_2026,
+            supplier: { name: 'Parkly', gstin: '29AAGCP4242M1Z0', address: ['Bengaluru'], stateCode: '29' },
+            onBehalfOfSupplier: false,
+            recipient: { name: 'Guest', gstin: null, address: [], stateCode: null },
+            placeOfSupply: '27',
+            booking: { reference: bookingId.slice(0, 8), listing: 'Covered bay, Indiranagar', period: '29 Nov 2026' },
+            item: { description: 'Parkly service fee', sac: null, amount: 500 },
+            gstRate: 18,
+          }),
+      }),
+    );
+    const [stored] = (await findBookingDocuments<InvoiceDocument>(db, bookingId)).filter((d) => d.id === issued.id);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderInvoicePdf(stored!.document), encoding: 'utf8' });
+    expect(text).toContain(`No. ${issued.number}`);
+    expect(text).toMatch(/IGST @ 18%\s+₹0\.76/);
+    expect(text).toMatch(/Total\s+₹5\.00/);
   });
 });
 
