@@ -115,15 +115,17 @@ describe('the PDF of a bill of supply and of a credit note', () => {
 });
 
 describe('rendering', () => {
-  it('embeds the font once per PDF and takes well under 100 ms a document', async () => {
+  it('embeds the font once per PDF and takes well under 100 ms of CPU a document', async () => {
     const doc = buildDocument(serviceFee);
     await renderInvoicePdf(doc); // the fonts are read once
-    const started = performance.now();
+    // CPU time, not the clock: other work on the machine must not fail this test
+    const started = process.cpuUsage();
     const runs = 20;
     let size = 0;
     for (let i = 0; i < runs; i++) size = (await renderInvoicePdf(doc)).length;
-    const perPdf = (performance.now() - started) / runs;
-    expect(perPdf).toBeLessThan(100);
+    const used = process.cpuUsage(started);
+    const perPdfMs = (used.user + used.system) / 1000 / runs;
+    expect(perPdfMs).toBeLessThan(100);
     expect(size).toBeLessThan(60_000);
     const fontsUsed = execFileSync('pdffonts', [join(dir, 'PKI-2627-0000123.pdf')], { encoding: 'utf8' });
     expect(fontsUsed).toMatch(/NotoSans.*TrueType.*yes/);
