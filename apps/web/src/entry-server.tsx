@@ -1,7 +1,8 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
+import { AppRoutes, loadRouteModules } from './app/route-modules';
 import { isDrawnOnServer, routes } from './app/router';
 import type { RenderedPage, RenderPage } from '@parkly/shared/rendering';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -10,8 +11,6 @@ import { loadDeferredParts } from './lib/deferred-part';
 
 /** How long the server waits for a screen's data before it sends what it has (the browser asks for the rest). */
 const DATA_WAIT_MS = 1500;
-
-const handler = createStaticHandler(routes);
 
 /** The query's `enabled` as the screen set it (an observer's option, which the query keeps from its first observer). */
 function isEnabled(query: Query) {
@@ -41,24 +40,25 @@ async function fetchWanted(client: QueryClient) {
 export const render: RenderPage<ApiTransport> = async (url, api): Promise<RenderedPage | null> => {
   const location = new URL(url, 'http://parkly.internal');
   // decided before any screen's code is loaded: other screens (forms, those behind login) are never loaded here
-  if (!isDrawnOnServer(matchRoutes(routes, location.pathname)?.at(-1)?.route.handle)) return null;
+  const matches = matchRoutes(routes, location.pathname);
+  if (!isDrawnOnServer(matches?.at(-1)?.route.handle)) return null;
   setApiTransport(api); // the same for every page (RenderPage)
-  const context = await handler.query(new Request(location));
-  // a redirect, or a screen whose code failed to load: the browser draws it
-  if (context instanceof Response || context.errors) return null;
+  // a screen whose code failed to load: the browser draws it
+  if (!(await loadRouteModules(routes, location.pathname))) return null;
   // the parts the browser loads when they come into view are drawn here in full
   await loadDeferredParts();
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () =>
     renderToString(
       <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${location.pathname}${location.search}${location.hash}`}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>,
     );
   let html = draw();
   if (await fetchWanted(client)) html = draw();
-  const notFound = context.matches.some((m) => m.route.path === '*');
+  const notFound = matches!.some((m) => m.route.path === '*');
   return { html, state: dehydrate(client), status: notFound ? 404 : 200 };
 };

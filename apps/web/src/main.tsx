@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SERVER_STATE_ID } from '@parkly/shared/rendering';
-import { loadRouteModules } from './app/load-route-modules';
+import { AppRoutes, loadRouteModules } from './app/route-modules';
 import { setTakingOverServerPage } from './lib/deferred-part';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
@@ -44,15 +44,17 @@ if (getToken() !== null) void import('./features/push/push-prompt');
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
-// the server's page stays on show while this screen's code arrives (it is already preloading)
-if (serverRendered) await loadRouteModules(routes, window.location.pathname);
-const router = createBrowserRouter(routes);
+// the server's page stays on show while this screen's code arrives (it is already preloading); a page the
+// browser draws itself starts with its screen too
+await loadRouteModules(routes, window.location.pathname);
 
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
       <AppStarted>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppStarted>
     </AppProviders>
   </StrictMode>

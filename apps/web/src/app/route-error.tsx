@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { DocumentTitle } from '../components/ui/page';
 import { ChunkLoadError } from './lazy-route';
 
 /** A route that failed: a friendly message and a retry (a reload fetches the newest code). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = error instanceof ChunkLoadError;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : chunk ? 'This page could not be loaded' : 'Something went wrong';
+  const title = chunk ? 'This page could not be loaded' : 'Something went wrong';
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <DocumentTitle title={title} />

@@ -2,8 +2,6 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth, RequireHost } from './guards';
 import { lazyRoute } from './lazy-route';
-import { RouteError } from './route-error';
-import { adminRoute } from '../features/admin/admin-routes';
 
 const page = lazyRoute;
 
@@ -72,15 +70,21 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** `errorElement: true`: that route and those below it show the error screen when one fails (route-modules.tsx). */
 export const routes: RouteObject[] = [
   // the admin console has a frame of its own (features/admin/admin-layout.tsx)
-  { element: <RequireAuth />, errorElement: <RouteError />, children: [adminRoute] },
+  {
+    element: <RequireAuth />,
+    errorElement: true,
+    // the console's own route table comes with its code (features/admin/admin-routes.tsx)
+    children: [{ path: 'admin/*', lazy: lazyRoute(() => import('../features/admin/admin-routes')) }],
+  },
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
+    errorElement: true,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: true,
         children: [
           ...publicRoutes,
           { element: <RequireAuth />, children: protectedRoutes },

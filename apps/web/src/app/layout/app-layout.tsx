@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '../scroll-restoration';
 import { ChatWidget } from '../../features/support/chat-widget';
 import { deferredPart } from '../../lib/deferred-part';
 import { useToken } from '../../lib/use-session';

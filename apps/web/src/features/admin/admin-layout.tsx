@@ -1,5 +1,6 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ScrollRestoration } from '../../app/scroll-restoration';
 import { LogoMark } from '../../app/layout/logo';
 import { useUnauthenticatedFlow } from '../../app/unauthenticated';
 import { buttonClass } from '../../components/ui/button';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/lazy-route';
+import { AppRoutes } from '../../app/route-modules';
 import { auditRoutes } from './audit/routes';
 import { bookingsRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
@@ -11,21 +12,29 @@ import { verificationRoutes } from './verification/routes';
 
 const page = lazyRoute;
 
-/** /admin and its screens, inside the console's own frame (admin-layout.tsx); each area lists its own. */
-export const adminRoute: RouteObject = {
-  path: 'admin',
-  lazy: page(() => import('./admin-layout')),
-  children: [
-    { index: true, lazy: page(() => import('./dashboard/admin-dashboard-page')) },
-    { path: 'operations', lazy: page(() => import('./operations/operations-page')) },
-    ...usersRoutes,
-    ...verificationRoutes,
-    ...listingsRoutes,
-    ...bookingsRoutes,
-    ...payoutsRoutes,
-    ...supportRoutes,
-    ...contentRoutes,
-    ...auditRoutes,
-    { path: '*', lazy: page(() => import('./admin-not-found-page')) },
-  ],
-};
+/**
+ * /admin and its screens, inside the console's own frame (admin-layout.tsx); each area lists its own. The
+ * table is loaded with the console (router.tsx routes /admin/* here), so no visitor's first load carries it.
+ */
+const adminRoutes: RouteObject[] = [
+  {
+    lazy: page(() => import('./admin-layout')),
+    children: [
+      { index: true, lazy: page(() => import('./dashboard/admin-dashboard-page')) },
+      { path: 'operations', lazy: page(() => import('./operations/operations-page')) },
+      ...usersRoutes,
+      ...verificationRoutes,
+      ...listingsRoutes,
+      ...bookingsRoutes,
+      ...payoutsRoutes,
+      ...supportRoutes,
+      ...contentRoutes,
+      ...auditRoutes,
+      { path: '*', lazy: page(() => import('./admin-not-found-page')) },
+    ],
+  },
+];
+
+export default function AdminConsole() {
+  return <AppRoutes routes={adminRoutes} />;
+}

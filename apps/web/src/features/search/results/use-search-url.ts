@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { preventScrollReset } from '../../../app/scroll-restoration';
 import { parseSearch, searchToParams, type SearchState } from '../../../lib/search-state';
 import { withDefaults } from './search-defaults';
 
@@ -15,7 +16,8 @@ export function useSearchUrl() {
 
   const update = (next: SearchState | ((s: SearchState) => SearchState), opts: { replace?: boolean } = {}) => {
     const value = typeof next === 'function' ? next(state) : next;
-    setParams(searchToParams(value), { replace: opts.replace, preventScrollReset: true });
+    preventScrollReset();
+    setParams(searchToParams(value), { replace: opts.replace });
   };
 
   return { state, update };
