@@ -55,6 +55,9 @@ export interface SearchRow {
   k2: number;
   /** the matches counted from the start of the search, at most countCap + 1 */
   total: string;
+  /** by price or rating: the candidates ranked (at most the ranking's limit), and the listings walked */
+  ranked_n?: string;
+  walked_n?: string;
 }
 
 /**
@@ -85,6 +88,34 @@ function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: nu
 }
 
 /**
+ * The latitude bands of listings_active_band_idx (migration 230: floor(lat * 10)) and the latitude and
+ * longitude ranges that hold the searched area, or undefined when the area reaches near a pole, crosses
+ * the antimeridian or spans more than 4 degrees of latitude (the position index serves those).
+ * A circle of angular radius ρ around latitude φ0 spans φ0 ± ρ and λ0 ± asin(sin ρ / cos φ0); the
+ * ranges are widened a little, as the exact distance is checked too.
+ */
+export function areaBands(f: Pick<SearchFilter, 'origin' | 'radiusM' | 'bbox'>) {
+  let box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  if (f.radiusM !== undefined) {
+    const rho = f.radiusM / EARTH_RADIUS_M;
+    const s = Math.sin(rho) / Math.cos(radians(f.origin.lat));
+    if (!(s < 0.9)) return undefined;
+    const dLat = ((rho * 180) / Math.PI) * 1.01 + 1e-6;
+    const dLng = ((Math.asin(s) * 180) / Math.PI) * 1.01 + 1e-6;
+    box = { minLat: f.origin.lat - dLat, maxLat: f.origin.lat + dLat, minLng: f.origin.lng - dLng, maxLng: f.origin.lng + dLng };
+  } else if (f.bbox) {
+    box = f.bbox;
+  } else {
+    return undefined;
+  }
+  if (box.minLat < -85 || box.maxLat > 85 || box.minLng < -180 || box.maxLng > 180 || box.maxLat - box.minLat > 4) return undefined;
+  const bands: number[] = [];
+  // floor(lat * 10) grows with lat (IEEE multiplication is monotonic), so every latitude in the range is in one of these
+  for (let b = Math.floor(box.minLat * 10); b <= Math.floor(box.maxLat * 10); b++) bands.push(b);
+  return { ...box, bands };
+}
+
+/**
  * Live listings that match, in the requested order, one page at a time (keyset on k1, k2, id), with
  * the count of the matches up to countCap + 1. With a window, only listings open for all of it, not
  * blacked out, whose stay limits allow it and that have a unit no blocking booking overlaps; each
@@ -103,6 +134,24 @@ function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: nu
  *   PostgreSQL from pushing the checks below the sort, until the LIMIT is met.
  */
 export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: SearchFilter): Promise<SearchRow[]> {
+  const ordered = f.sort !== 'distance';
+  // by price or rating, the candidates are ranked and only four times what the walk needs are kept (a top-N
+  // sort, not a sort of every candidate): most pass the checks. When too few of those pass, the search runs
+  // again ranking all. With a filter read from the listing's row (type, vehicle, amenities, instant booking,
+  // text) the share that passes is unknown, so every candidate is ranked at once.
+  const selective = Boolean(f.parkingTypes?.length || f.vehicleType || f.amenities?.length || f.instantBook !== undefined || f.q);
+  const needed = f.after ? f.limit + 1 : Math.max(f.countCap + 1, f.limit + 1);
+  if (ordered && !selective) {
+    const rankLimit = needed * 4;
+    const rows = await searchListingsRanked(db, f, rankLimit);
+    const first = rows[0];
+    const complete = first !== undefined && (Number(first.ranked_n) < rankLimit || Number(first.walked_n) >= needed);
+    if (complete) return rows;
+  }
+  return searchListingsRanked(db, f, undefined);
+}
+
+async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: SearchFilter, rankLimit: number | undefined): Promise<SearchRow[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -133,6 +182,16 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
    * columns it includes: id, lat, lng, the rates and the rating); some of them let it find the candidates
    */
   const located = [`l.status = 'active'`, `l.lat IS NOT NULL`];
+  /** how the area's candidates are found: the position index (its box), or, by price or rating, latitude bands */
+  let areaGist: string | undefined;
+  let areaBand: string | undefined;
+  const bands = f.sort === 'distance' ? undefined : areaBands(f);
+  if (bands) {
+    areaBand =
+      `floor(l.lat * 10)::integer = ANY(${p(bands.bands)}::integer[])` +
+      ` AND l.lng BETWEEN ${p(bands.minLng)}::float8 AND ${p(bands.maxLng)}::float8` +
+      ` AND l.lat BETWEEN ${p(bands.minLat)}::float8 AND ${p(bands.maxLat)}::float8`;
+  }
   /** checked on every candidate, from its row */
   const cheap = [
     // hosts whose account is deleted are few: read once (users_deleted_idx) into a hash
@@ -144,7 +203,8 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   if (f.radiusM !== undefined) {
     const r = p(f.radiusM);
     // the box lets the position index find the candidates; the distance keeps the circle
-    located.push(`earth_box(${origin()}, ${r}::float8) @> l.earth_pos`, `${distance} <= ${r}::float8`);
+    if (!areaBand) areaGist = `earth_box(${origin()}, ${r}::float8) @> l.earth_pos`;
+    located.push(`${distance} <= ${r}::float8`);
   } else if (f.bbox) {
     // a map view: the circle around the origin through the view's farthest corner holds the whole view, so the
     // position index can find its candidates (and walk them nearest first); the view itself is checked below
@@ -156,8 +216,8 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
       { lat: b.maxLat, lng: b.maxLng },
     ];
     const reach = Math.max(...corners.map((c) => greatCircleM(f.origin, c))) * 1.001 + 10;
+    if (!areaBand) areaGist = `earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`;
     located.push(
-      `earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`,
       `l.lat BETWEEN ${p(b.minLat)}::float8 AND ${p(b.maxLat)}::float8`,
       `l.lng BETWEEN ${p(b.minLng)}::float8 AND ${p(b.maxLng)}::float8`,
     );
@@ -182,6 +242,8 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   located.push(`${subtotal} IS NOT NULL`);
   if (f.minPrice !== undefined) located.push(`${price} >= ${p(f.minPrice)}::numeric`);
   if (f.maxPrice !== undefined) located.push(`${price} <= ${p(f.maxPrice)}::numeric`);
+  const area = areaBand ?? areaGist;
+  if (area) located.unshift(area);
   if (f.window) {
     const start = p(f.window.start);
     const end = p(f.window.end);
@@ -230,15 +292,10 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
                ORDER BY ${k1}
                FETCH FIRST ${n} ROWS WITH TIES`;
     }
-    // by price or rating: every candidate in the area is ranked from the position index alone (an index-only
-    // scan), then the listings are read and checked in that order, behind an OFFSET 0 barrier that keeps the
-    // checks from being pushed below the sort, until n pass
+    // by price or rating: the candidates ranked (the CTE below), then the listings are read and checked in that
+    // order, behind an OFFSET 0 barrier that keeps the checks from being pushed below the sort, until n pass
     return `SELECT c.id, c.k1, c.k2
-              FROM (SELECT l.id, ${k1} AS k1, ${distance} AS k2
-                      FROM listings l
-                     WHERE ${ranked.join('\n                       AND ')}
-                     ORDER BY k1, k2, l.id
-                    OFFSET 0) c
+              FROM (SELECT * FROM ranked ORDER BY k1, k2, id OFFSET 0) c
               JOIN listings l ON l.id = c.id
              WHERE ${[...cheap, ...lazy].join('\n               AND ')}
              ORDER BY c.k1, c.k2, c.id
@@ -252,14 +309,26 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   const total = after
     ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...located, ...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
     : `(SELECT LEAST(count(*), ${cap}) FROM walked)`;
+  // by price or rating, every candidate in the area is ranked from an index alone (an index-only scan of the
+  // latitude bands, or of the position index), and only the first rankLimit are kept (a top-N sort)
+  const rankedCte =
+    f.sort === 'distance'
+      ? ''
+      : `ranked AS MATERIALIZED (
+           SELECT l.id, ${k1} AS k1, ${distance} AS k2
+             FROM listings l
+            WHERE ${[...located, ...(after ? [after] : [])].join('\n              AND ')}
+            ${rankLimit === undefined ? '' : `ORDER BY k1, k2, l.id LIMIT ${rankLimit}`}
+         ),`;
+  const counts = f.sort === 'distance' ? '' : `(SELECT count(*) FROM ranked) AS ranked_n, (SELECT count(*) FROM walked) AS walked_n,`;
   const sql = `
-    WITH walked AS MATERIALIZED (
+    WITH ${rankedCte} walked AS MATERIALIZED (
       ${walk(after ? page : Math.max(cap, page))}
     )
     SELECT l.id, l.title, l.parking_type, l.vehicle_types, l.amenities, l.locality, l.city, l.lat, l.lng,
            l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.instant_book,
            l.rating_avg, l.rating_count, w.k2 AS distance_m, ${subtotal} AS subtotal, ${price} AS price, w.k1, w.k2,
-           ${total} AS total,
+           ${total} AS total, ${counts}
            c.large_key AS cover_key, c.thumb_key AS cover_thumb_key
       FROM (SELECT * FROM walked ORDER BY k1, k2, id LIMIT ${page}) w
       JOIN listings l ON l.id = w.id

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@parkly/shared/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { SECRET, completeListing, insertBooking, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
+import { areaBands, searchListings, type SearchFilter } from './search.repository';
 
 let t: TestContext;
 let host: Awaited<ReturnType<typeof signUpHost>>;
@@ -246,6 +247,57 @@ async function walkPages(query: Record<string, string | number | boolean | undef
   } while (cursor && pages < 50);
   return { seen, totals, pages };
 }
+
+describe('by price or rating, only the first candidates are ranked', () => {
+  it('ranks every candidate when too few of the first ones pass the checks', async () => {
+    const c = newArea();
+    const template = await live(c);
+    await copies(template, 40);
+    const date = nextWeekday(4);
+    const window = { start: new Date(ist(date, '09:00')).toISOString(), end: new Date(ist(date, '11:00')).toISOString(), minutes: 120 };
+    const filter: SearchFilter = { origin: c, radiusM: 15_000, window, guestFeePercent: 5, sort: 'price', limit: 50, countCap: 50 };
+    const order = (await searchListings(t.db, filter)).map((r) => r.id);
+    expect(order).toHaveLength(41);
+    // a page of 2 with a cap of 2 walks 3 listings, so the first try ranks 12: book the 11 cheapest
+    for (const id of order.slice(0, 11)) await insertBooking(t.db, { listingId: id, guestId, start: new Date(window.start), end: new Date(window.end) });
+    for (const sort of ['price', 'rating'] as const) {
+      const full = (await searchListings(t.db, { ...filter, sort })).map((r) => r.id);
+      const small = await searchListings(t.db, { ...filter, sort, limit: 2, countCap: 2 });
+      expect(small.map((r) => r.id)).toEqual(full.slice(0, 3));
+      expect(Number(small[0]!.total)).toBe(3);
+    }
+  });
+
+  it('reads an area as latitude bands that hold the whole circle, or leaves it to the position index', () => {
+    const R = 6378168;
+    for (const lat of [-60, -12.5, 0, 12.97, 28.6, 70]) {
+      for (const radiusM of [500, 15_000, 50_000]) {
+        const origin = { lat, lng: 77.59 };
+        const b = areaBands({ origin, radiusM })!;
+        expect(b).toBeDefined();
+        for (let deg = 0; deg < 360; deg += 5) {
+          // the point radiusM away in that direction (the destination on the sphere)
+          const d = radiusM / R;
+          const th = (deg * Math.PI) / 180;
+          const p1 = (lat * Math.PI) / 180;
+          const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(th));
+          const l2 = (77.59 * Math.PI) / 180 + Math.atan2(Math.sin(th) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
+          const at = { lat: (p2 * 180) / Math.PI, lng: (l2 * 180) / Math.PI };
+          expect(at.lat).toBeGreaterThanOrEqual(b.minLat);
+          expect(at.lat).toBeLessThanOrEqual(b.maxLat);
+          expect(at.lng).toBeGreaterThanOrEqual(b.minLng);
+          expect(at.lng).toBeLessThanOrEqual(b.maxLng);
+          expect(b.bands).toContain(Math.floor(at.lat * 10));
+        }
+      }
+    }
+    expect(areaBands({ origin: { lat: 89.9, lng: 0 }, radiusM: 50_000 })).toBeUndefined();
+    expect(areaBands({ origin: { lat: 0, lng: 179.9 }, radiusM: 50_000 })).toBeUndefined();
+    expect(areaBands({ origin: { lat: 0, lng: 0 }, bbox: { minLng: 1, minLat: 2, maxLng: 1.5, maxLat: 2.25 } })).toEqual({
+      minLng: 1, minLat: 2, maxLng: 1.5, maxLat: 2.25, bands: [20, 21, 22],
+    });
+  });
+});
 
 describe('counting stops at the cap', () => {
   it(`answers total ${SEARCH_COUNT_CAP} and total_capped past ${SEARCH_COUNT_CAP} matches, and pages through every match in order`, async () => {
