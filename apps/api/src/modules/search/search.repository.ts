@@ -138,8 +138,11 @@ export async function searchListings(db: Pick<Database, 'query' | 'tuned'>, f: S
   // by price or rating, the candidates are ranked and only four times what the walk needs are kept (a top-N
   // sort, not a sort of every candidate): most pass the checks. When too few of those pass, the search runs
   // again ranking all. With a filter read from the listing's row (type, vehicle, amenities, instant booking,
-  // text) the share that passes is unknown, so every candidate is ranked at once.
-  const selective = Boolean(f.parkingTypes?.length || f.vehicleType || f.amenities?.length || f.instantBook !== undefined || f.q);
+  // text) the share that passes is unknown, so every candidate is ranked at once, unless the latitude bands'
+  // index carries those filters (all but the text), so they apply before the ranking.
+  const selective = Boolean(
+    f.q || (!areaBands(f) && (f.parkingTypes?.length || f.vehicleType || f.amenities?.length || f.instantBook !== undefined)),
+  );
   const needed = f.after ? f.limit + 1 : Math.max(f.countCap + 1, f.limit + 1);
   if (ordered && !selective) {
     const rankLimit = needed * 4;
@@ -222,18 +225,20 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
       `l.lng BETWEEN ${p(b.minLng)}::float8 AND ${p(b.maxLng)}::float8`,
     );
   }
-  if (f.parkingTypes?.length) cheap.push(`l.parking_type = ANY(${p(f.parkingTypes)}::text[])`);
+  // the latitude bands' index carries these columns, so with it they are checked before the ranking
+  const rowFilters = areaBand ? located : cheap;
+  if (f.parkingTypes?.length) rowFilters.push(`l.parking_type = ANY(${p(f.parkingTypes)}::text[])`);
   if (f.vehicleType) {
     const size = VEHICLE_SIZES[f.vehicleType];
-    cheap.push(
+    rowFilters.push(
       `${p(f.vehicleType)}::text = ANY(l.vehicle_types)`,
       `(l.max_length_m IS NULL OR l.max_length_m >= ${p(size.length)}::numeric)`,
       `(l.max_width_m IS NULL OR l.max_width_m >= ${p(size.width)}::numeric)`,
       `(l.max_height_m IS NULL OR l.max_height_m >= ${p(size.height)}::numeric)`,
     );
   }
-  if (f.amenities?.length) cheap.push(`l.amenities @> ${p(f.amenities)}::text[]`);
-  if (f.instantBook !== undefined) cheap.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
+  if (f.amenities?.length) rowFilters.push(`l.amenities @> ${p(f.amenities)}::text[]`);
+  if (f.instantBook !== undefined) rowFilters.push(`l.instant_book = ${p(f.instantBook)}::boolean`);
   if (f.minRating !== undefined) located.push(`l.rating_avg >= ${p(f.minRating)}::numeric`);
   if (f.q) {
     const like = p(containsPattern(f.q));
