@@ -56,6 +56,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     note: { type: 'string' },
     label: { type: 'string' },
+    'db-name': { type: 'string', default: BENCH_DB },
+    port: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -81,10 +83,14 @@ if (args.help) {
   --no-record                 do not write a run file
   --label L                   the run file's label: bench/results/<date>-bookings-<L>.md (default: the database, -quick)
   --note TEXT                 a line to add to the run file (what changed)
-  --keep                      PostgreSQL: keep ${BENCH_DB} afterwards`);
+  --keep                      PostgreSQL: keep ${BENCH_DB} afterwards
+  --db-name NAME              PostgreSQL: the database to create and drop (${BENCH_DB}), e.g. one per worktree
+  --port P                    the API's port (0: an ephemeral one)`);
   process.exit(0);
 }
 
+const dbName = args['db-name'];
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db-name must be lower-case letters, digits and _');
 const dbKind = args.db === 'postgres' ? 'postgres' : args.db === 'pglite' ? 'pglite' : null;
 if (!dbKind) throw new Error('--db must be pglite or postgres');
 const int = (v: string | undefined, fallback: number, name: string) => {
@@ -153,7 +159,7 @@ async function main() {
   const commit = gitCommit();
   log(`Bookings benchmark: ${JSON.stringify(opts)}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-bench-bookings-'));
-  const opened = await openBenchDatabase(BENCH_DB, dbKind!, dataDir, args.keep);
+  const opened = await openBenchDatabase(dbName, dbKind!, dataDir, args.keep);
   let overlaps = -1;
   try {
     log(`Creating ${opts.listings} listings × ${opts.units} units, ${CONTENDED.singles + CONTENDED.triples} contended listings and ${opts.guests} guests on ${opened.version}`);
@@ -167,7 +173,7 @@ async function main() {
     const db = timedDatabase(opened.db);
     const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: '0', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
     const app = await buildApp({ config, db, webDistDir: join(dataDir, 'no-web') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: int(args.port, 0, 'port'), host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
