@@ -27,8 +27,8 @@ export async function asTestAdmin(sql: string) {
   }
 }
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>`; `drop` removes it. */
-export async function createScratchDatabase(prefix = 'parkly_test') {
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>` (PARKLY_TEST_DB_PREFIX, e.g. one per worktree); `drop` removes it. */
+export async function createScratchDatabase(prefix = process.env.PARKLY_TEST_DB_PREFIX ?? 'parkly_test') {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await asTestAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);

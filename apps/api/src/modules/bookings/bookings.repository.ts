@@ -4,6 +4,7 @@ import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import { holdsUnitSql, unitFreeSql } from './unit-availability';
 import { bookingEventsOf } from '../realtime/realtime.repository';
+import { earningKey, earningOf } from '../earnings/host-ledger.repository';
 
 /** What pricing and the window checks read of a listing. */
 export interface BookableListing {
@@ -24,13 +25,15 @@ export interface BookableListing {
   host_active: boolean;
 }
 
+const BOOKABLE_COLUMNS = `l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
+            l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy,
+            (SELECT u.deleted_at IS NULL FROM users u WHERE u.id = l.host_id) AS host_active`;
+
 /** A listing that can be booked or quoted (live or paused, host not deleted); `lock` serialises bookings of it. */
 export function findBookableListing(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
   return one<BookableListing>(
     db,
-    `SELECT l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
-            l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy,
-            (SELECT u.deleted_at IS NULL FROM users u WHERE u.id = l.host_id) AS host_active
+    `SELECT ${BOOKABLE_COLUMNS}
        FROM listings l
       WHERE l.id = $1 AND l.status IN ('active', 'paused')${opts.lock ? ' FOR NO KEY UPDATE OF l' : ''}`,
     [id],
@@ -38,20 +41,69 @@ export function findBookableListing(db: Queryable, id: string, opts: { lock?: bo
 }
 
 /**
+ * POST bookings' first statement: locks the driver's user row (their bookings are then made one after
+ * another, so the unpaid-holds count stays true) and the listing (one booking of a listing at a time: the
+ * free unit picked next is still free at the insert), and reads the listing. Every booking locks the two
+ * in the same order, in this one statement. No row when the listing is not bookable (nothing is locked).
+ */
+export function lockGuestAndListing(db: Queryable, guestId: string, listingId: string) {
+  return one<BookableListing>(
+    db,
+    `SELECT ${BOOKABLE_COLUMNS}
+       FROM users g, listings l
+      WHERE g.id = $1 AND l.id = $2 AND l.status IN ('active', 'paused')
+        FOR NO KEY UPDATE OF g, l`,
+    [guestId, listingId],
+  );
+}
+
+/** The window columns of checkWindow and checkBooking ($1 the listing, $2 and $3 the stay), over `free`. */
+const WINDOW_COLUMNS = `parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
+            EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
+            (SELECT count(*)::int FROM free) AS free_units,
+            (SELECT free.id FROM free ORDER BY free.created_at, free.id LIMIT 1) AS free_unit`;
+const FREE_UNITS = () => `free AS (
+       SELECT un.id, un.created_at FROM listing_units un
+        WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
+     )`;
+
+export interface WindowCheck {
+  open: boolean;
+  blacked_out: boolean;
+  free_units: number;
+  free_unit: string | null;
+}
+
+/**
+ * POST bookings' checks, in one statement once the guest and the listing are locked (a statement of its
+ * own, so the count sees the holds of a transaction it waited for): the driver's unpaid holds, the lapsed
+ * holds and requests of the listing (expired before the insert; the window already leaves them out, as
+ * holdsUnitSql does), and checkWindow's answer.
+ */
+export async function checkBooking(db: Queryable, listingId: string, guestId: string, start: string, end: string) {
+  const row = await one<WindowCheck & { holds: number; lapsed: string[] }>(
+    db,
+    `WITH ${FREE_UNITS()}
+     SELECT ${WINDOW_COLUMNS},
+            (SELECT count(*)::int FROM bookings hb WHERE hb.guest_id = $4 AND hb.status = 'pending_payment' AND hb.hold_expires_at > now()) AS holds,
+            ARRAY(SELECT b.id FROM bookings b
+                   WHERE b.listing_id = $1 AND b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+                     AND b.payment_status <> 'processing') AS lapsed
+       FROM listings l WHERE l.id = $1`,
+    [listingId, start, end, guestId],
+  );
+  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, holds: 0, lapsed: [] };
+}
+
+/**
  * For a window of a listing: is it open for all of it, does a blackout touch it, how many units are
  * free, and which free unit a booking takes (the longest-standing first), in one statement.
  */
 export async function checkWindow(db: Queryable, listingId: string, start: string, end: string) {
-  const row = await one<{ open: boolean; blacked_out: boolean; free_units: number; free_unit: string | null }>(
+  const row = await one<WindowCheck>(
     db,
-    `WITH free AS (
-       SELECT un.id, un.created_at FROM listing_units un
-        WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
-     )
-     SELECT parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
-            EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
-            (SELECT count(*)::int FROM free) AS free_units,
-            (SELECT free.id FROM free ORDER BY free.created_at, free.id LIMIT 1) AS free_unit
+    `WITH ${FREE_UNITS()}
+     SELECT ${WINDOW_COLUMNS}
        FROM listings l WHERE l.id = $1`,
     [listingId, start, end],
   );
@@ -109,22 +161,29 @@ export interface NewBooking {
   holdMinutes: number;
 }
 
-/** Inserts a booking on hold and its 'create' event (by its guest), in one statement; answers its id. */
-export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
-  const rows = await db.query<{ id: string }>(
+/**
+ * Inserts a booking on hold and its 'create' event (by its guest), and answers the booking's view with
+ * its history as findBookingViewWithEvents would read it after the commit, in one statement (the view is
+ * built from the rows the statement inserts: no second read of the booking).
+ */
+export async function insertBooking(db: Queryable, b: NewBooking) {
+  const rows = await db.query<BookingViewRow & { events: EventJson[] }>(
     `WITH created AS (
        INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
                              price_breakdown, payment_status, hold_expires_at)
        VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
                now() + $13::int * interval '1 minute')
-       RETURNING id, guest_id
+       RETURNING *
+     ),
+     recorded AS (
+       INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id)
+       SELECT id, 'create', NULL, 'pending_payment', 'guest', guest_id FROM created
+       RETURNING id, booking_id, event, from_status, to_status, actor_role, reason, created_at
      )
-     INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id)
-     SELECT id, 'create', NULL, 'pending_payment', 'guest', guest_id FROM created
-     RETURNING booking_id AS id`,
+     ${INSERTED_VIEW_SELECT}`,
     [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 /** Adds a declined payment to the booking's count; answers the count now. */
@@ -220,21 +279,37 @@ export async function insertEvent(db: Queryable, e: NewEvent) {
   );
 }
 
-/** A change of status: the row's new status and changes, and its booking_events row, in one statement (lifecycle.transition). */
-export async function updateBookingStatus(db: Queryable, changes: BookingChanges & { status: BookingStatus }, e: NewEvent) {
+/**
+ * A change of status: the row's new status and changes, and its booking_events row, in one statement
+ * (lifecycle.transition). With `earning`, the booking's earning entry in the host ledger too (a
+ * confirmation); with `view`, the statement answers the booking's view with its history as it now is (as
+ * findBookingViewWithEvents would read it after the commit).
+ */
+export async function updateBookingStatus(
+  db: Queryable,
+  changes: BookingChanges & { status: BookingStatus },
+  e: NewEvent,
+  opts: { earning?: boolean; view?: boolean } = {},
+): Promise<(BookingViewRow & { events: EventJson[] }) | undefined> {
   const { sets, values } = setClause(changes);
   const n = values.length + 2;
   // the booking screens of its guest and host hear of it when the transaction commits
   const announce = bookingEventsOf('changed', `$${n + 2}`);
-  await db.query(
-    `WITH changed AS (UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id, guest_id, listing_id),
+  const params = [e.bookingId, ...values, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null];
+  if (opts.earning) params.push(earningKey(e.bookingId));
+  const rows = await db.query<BookingViewRow & { events: EventJson[] }>(
+    `WITH changed AS (UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${opts.view ? '*' : opts.earning ? 'id, guest_id, listing_id, currency, subtotal, host_fee' : 'id, guest_id, listing_id'}),
      recorded AS (
        INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, actor_id, reason)
-       SELECT id, $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::uuid, $${n + 5}::text FROM changed),
+       SELECT id, $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::uuid, $${n + 5}::text FROM changed
+       RETURNING id, booking_id, event, from_status, to_status, actor_role, reason, created_at),
+     ${opts.earning ? `${earningOf('changed', `$${n + 6}`)},` : ''}
      ${announce.cte}
-     ${announce.select}`,
-    [e.bookingId, ...values, e.event, e.from, e.to, e.role, e.actorId, e.reason ?? null],
+     ${opts.view ? `, announced AS (${announce.select})
+     ${CHANGED_VIEW_SELECT}` : announce.select}`,
+    params,
   );
+  return opts.view ? rows[0] : undefined;
 }
 
 export interface BookingViewRow {
@@ -321,15 +396,32 @@ export function findBookingView(db: Queryable, id: string) {
 /** A line of a booking's history as it comes in JSON: created_at is the instant's ISO text. */
 export type EventJson = Omit<Awaited<ReturnType<typeof findEvents>>[number], 'created_at'> & { created_at: string };
 
-/** VIEW_SELECT with the booking's history as a JSON array (in order), for a single booking's answer. */
-const VIEW_WITH_EVENTS_SELECT = VIEW_SELECT.replace(
-  /\n\s*FROM bookings b\n/,
-  `, (SELECT COALESCE(json_agg(json_build_object('event', e.event, 'from_status', e.from_status, 'to_status', e.to_status,
+/**
+ * VIEW_SELECT with the booking's history as a JSON array (in order), for a single booking's answer: the
+ * booking read from `bookings` (or a CTE of its inserted row), its events from `events` (a table or CTE
+ * with booking_events' columns).
+ */
+const viewWithEvents = (bookings: string, events: string) =>
+  VIEW_SELECT.replace(
+    /\n\s*FROM bookings b\n/,
+    `, (SELECT COALESCE(json_agg(json_build_object('event', e.event, 'from_status', e.from_status, 'to_status', e.to_status,
                                                 'actor_role', e.actor_role, 'reason', e.reason, 'created_at', e.created_at) ORDER BY e.id), '[]')
-          FROM booking_events e WHERE e.booking_id = b.id) AS events
-    FROM bookings b
+          FROM ${events} e WHERE e.booking_id = b.id) AS events
+    FROM ${bookings} b
 `,
+  );
+const VIEW_WITH_EVENTS_SELECT = viewWithEvents('bookings', 'booking_events');
+/**
+ * updateBookingStatus's answer: the view of the row it updates, with its history (the events before the
+ * statement and the one it records); it counts the NOTIFY's row so that it runs.
+ */
+const CHANGED_VIEW_SELECT = viewWithEvents(
+  '(SELECT c.* FROM changed c, (SELECT count(*) FROM announced) a)',
+  `(SELECT id, booking_id, event, from_status, to_status, actor_role, reason, created_at FROM booking_events
+     UNION ALL SELECT id, booking_id, event, from_status, to_status, actor_role, reason, created_at FROM recorded)`,
 );
+/** insertBooking's answer: the view of the row it inserts, with the event it records. */
+const INSERTED_VIEW_SELECT = viewWithEvents('created', 'recorded');
 
 /** A booking's view and its history, in one statement (what a single booking's answer shows). */
 export function findBookingViewWithEvents(db: Queryable, id: string) {

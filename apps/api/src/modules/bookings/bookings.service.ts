@@ -21,7 +21,7 @@ import { refundPreview, toBooking } from './booking-dto';
 import { beginCapture, isCapturing, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
-import { bookableListing, quoteWithUnit, type Fees } from './quote.service';
+import { bookableListing, listingNotFound, quoteWithUnit, type Fees } from './quote.service';
 
 export interface BookingDeps {
   db: Database;
@@ -68,34 +68,36 @@ const tooManyHolds = () =>
     `You are already holding ${BOOKING_LIMITS.unpaidHolds} spaces that are waiting for payment. Pay for one of them or cancel one in My Bookings, then book again.`,
   );
 
-/**
- * Refuses a driver who already holds BOOKING_LIMITS.unpaidHolds unpaid bookings. Their user row is locked
- * first, so that POSTs of one driver arriving together count one after another; the count is a statement of
- * its own, so that it sees the holds of the transaction it waited for.
- */
-async function checkHoldsLeft(tx: Queryable, guestId: string) {
-  await repo.lockGuest(tx, guestId);
-  if ((await repo.countUnpaidHolds(tx, guestId)) >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
-}
-
 /** POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). */
 export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput & { start: string; end: string }) {
   const pushes: PendingPushes = [];
-  let id: string;
+  let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
-    id = await deps.db.transaction(async (tx) => {
+    row = await deps.db.transaction(async (tx) => {
       const vehicleId = input.vehicle_id ? (await ownVehicle(tx, user.id, input.vehicle_id)).id : null;
-      await checkHoldsLeft(tx, user.id);
-      // one booking of a listing at a time: the free unit picked below is still free at the insert
-      const listing = await bookableListing(tx, input.parking_id, { lock: true });
-      for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
-      const { quote: q, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees);
+      // the driver's user row and the listing, locked in one statement: a driver's bookings are made one
+      // after another (the unpaid-holds count below stays true), and one booking of a listing at a time
+      // (the free unit picked below is still free at the insert)
+      const listing = isUuid(input.parking_id) ? await repo.lockGuestAndListing(tx, user.id, input.parking_id) : undefined;
+      if (!listing || !listing.host_active) {
+        // as before the fold: a driver at the cap hears that first
+        await repo.lockGuest(tx, user.id);
+        if ((await repo.countUnpaidHolds(tx, user.id)) >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
+        throw listingNotFound();
+      }
+      // the count, the listing's lapsed holds and the window, in one statement of its own (after the locks)
+      const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, input.end);
+      if (checks.holds >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
+      if (checks.lapsed.length) {
+        for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
+      }
+      const { quote: q, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks);
       if (!q.available) {
         if (q.reason === 'taken') throw slotTaken();
         throw new AppError('NOT_BOOKABLE', q.message ?? 'This time cannot be booked', { errors: { start: q.message ?? '' } });
       }
       if (!unitId) throw slotTaken();
-      // the booking and its 'create' event, in one statement
+      // the booking and its 'create' event, in one statement that answers the booking's view
       return repo.insertBooking(tx, {
         listingId: listing.id,
         unitId,
@@ -123,7 +125,8 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
     throw err;
   }
   afterCommit(deps.db, pushes);
-  return viewBooking(deps, user, id);
+  // its guest made it: the answer is the guest's view, from the rows the insert wrote
+  return toBooking(row, 'guest', deps.urlOf, row.events);
 }
 
 /** The viewer's side of a booking: its guest, its listing's host, or an admin. Anyone else: 404. */

@@ -47,11 +47,34 @@ export async function transition(
   actor: Actor,
   opts: { changes?: BookingChanges; reason?: string | null } = {},
 ): Promise<BookingStatus> {
+  await move(tx, booking, event, actor, opts, false);
+  return booking.status;
+}
+
+/** transition, answering the booking's view with its history as it now is (read in the same statement). */
+export async function transitionWithView(
+  tx: Queryable,
+  booking: { id: string; status: BookingStatus },
+  event: BookingEvent,
+  actor: Actor,
+  opts: { changes?: BookingChanges; reason?: string | null } = {},
+) {
+  return (await move(tx, booking, event, actor, opts, true))!;
+}
+
+async function move(tx: Queryable, booking: { id: string; status: BookingStatus }, event: BookingEvent, actor: Actor, opts: { changes?: BookingChanges; reason?: string | null }, view: boolean) {
   const to = allowedTo(booking, event, actor);
-  // the row, its booking_events line and the realtime events to its guest and host in one statement
-  await updateBookingStatus(tx, { ...opts.changes, status: to }, { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null });
-  // the host ledger follows every change (earnings, refunds, clearing), in this transaction
-  await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
+  // the row, its booking_events line and the realtime events to its guest and host in one statement; a
+  // confirmation's earning in the host ledger too (recordBookingTransition's, folded in)
+  const earning = to === 'confirmed';
+  const row = await updateBookingStatus(
+    tx,
+    { ...opts.changes, status: to },
+    { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null },
+    { earning, view },
+  );
+  // the host ledger follows every other change (refunds, clearing), in this transaction
+  if (!earning) await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
   booking.status = to;
-  return to;
+  return row;
 }

@@ -33,6 +33,7 @@ import {
   type Refusal,
 } from '../payments/payments.service';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
+import { toBooking } from './booking-dto';
 import { settleMoney } from './capture-steps';
 import { confirmPayment } from './confirm-payment.service';
 import * as repo from './bookings.repository';
@@ -120,6 +121,8 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
   /** a refund or release was decided, to carry out after the commit */
   let moneyBack = false;
   const saveCard = !c.saved && 'save_card' in input && input.save_card;
+  /** the booking's view as the payment left it (its payer is its guest), read in the recording transaction */
+  let paidView: Awaited<ReturnType<typeof markPaid>> | undefined;
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const kind = c.capture ? 'charge' : 'authorisation';
@@ -160,9 +163,9 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
       return;
     }
     const methodId = saveCard ? (await keepCard(tx, deps.provider, user.id, card as ProviderCard)).id : (c.saved?.id ?? null);
-    await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card: card! }, pushes);
+    paidView = await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card: card! }, pushes);
   });
   await afterChange(deps, pushes, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
-  return viewBooking(deps, user, bookingId);
+  return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events) : viewBooking(deps, user, bookingId);
 }

@@ -15,7 +15,7 @@ import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/pay
 import { tellAboutRow } from './booking-notices';
 import { bookingNotFound, expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
-import { SYSTEM, transition } from './lifecycle';
+import { SYSTEM, transition, transitionWithView } from './lifecycle';
 
 /** A payment marked 'processing' longer than this is taken to have died with its process. */
 export const STALE_PAYMENT_MS = 2 * 60_000;
@@ -86,7 +86,10 @@ export async function countDeclined(tx: Queryable, deps: BookingDeps, b: LockedB
   return { error: holdReleased(), released: true };
 }
 
-/** Confirms (instant book) or requests (the host answers) a booking whose payment went through. */
+/**
+ * Confirms (instant book) or requests (the host answers) a booking whose payment went through; answers
+ * the booking's view with its history as it now is (read by the status change's statement).
+ */
 export async function markPaid(
   tx: Queryable,
   deps: BookingDeps,
@@ -96,7 +99,7 @@ export async function markPaid(
   pushes: PendingPushes,
 ) {
   const holdExpiresAt = paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000);
-  await transition(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
+  const view = await transitionWithView(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
     changes: {
       payment_status: paid.capture ? 'paid' : 'authorised',
       amount_paid: paid.capture ? paid.total : 0,
@@ -109,4 +112,5 @@ export async function markPaid(
   });
   // the notices read the row as it now is: the locked row, with what the transition changed in it
   await tellAboutRow(tx, deps, paid.capture ? 'confirmed' : 'requested', { ...b, hold_expires_at: holdExpiresAt }, pushes);
+  return view;
 }

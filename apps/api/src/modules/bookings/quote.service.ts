@@ -8,7 +8,7 @@ import { formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/tim
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { checkWindow, findBookableListing, type BookableListing } from './bookings.repository';
+import { checkWindow, findBookableListing, type BookableListing, type WindowCheck } from './bookings.repository';
 
 /** A start this far in the past still counts as now (the time it takes to fill in the form). */
 const PAST_GRACE_MS = 5 * 60_000;
@@ -67,11 +67,23 @@ export async function quoteFor(db: Queryable, listing: BookableListing, start: s
   return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now)).quote;
 }
 
-/** The quote, and the unit a booking of that window would take (null when none is free). */
-export async function quoteWithUnit(db: Queryable, listing: BookableListing, start: string, end: string, viewerId: string | null, fees: Fees, now = new Date()) {
+/**
+ * The quote, and the unit a booking of that window would take (null when none is free). `checked`: the
+ * window as the caller read it already (POST bookings reads it with its other checks, in one statement).
+ */
+export async function quoteWithUnit(
+  db: Queryable,
+  listing: BookableListing,
+  start: string,
+  end: string,
+  viewerId: string | null,
+  fees: Fees,
+  now = new Date(),
+  checked?: WindowCheck,
+) {
   const minutes = minutesBetween(start, end);
   const price = priceStay(listing, minutes, fees.guestFeePercent);
-  const window = await checkWindow(db, listing.id, start, end);
+  const window = checked ?? (await checkWindow(db, listing.id, start, end));
   const startMs = Date.parse(start);
   const reason: UnavailableReason | undefined =
     listing.host_id === viewerId

@@ -43,6 +43,20 @@ export async function insertEntry(db: Queryable, e: NewEntry): Promise<boolean> 
   return rows.length > 0;
 }
 
+/**
+ * For a statement that confirms a booking (bookings.repository.ts updateBookingStatus): a CTE writing the
+ * booking's earning entry, as insertEarning does, from `changed` (the booking's updated row: id,
+ * listing_id, currency, subtotal, host_fee), once per key (`keyParam`).
+ */
+export const earningOf = (changed: string, keyParam: string) => `earned AS (
+         INSERT INTO host_ledger_entries (host_id, kind, entry_key, booking_id, listing_id, currency, gross, commission, net, pending)
+         SELECT l.host_id, 'earning', ${keyParam}::text, c.id, c.listing_id, c.currency, c.subtotal, c.host_fee, c.subtotal - c.host_fee, c.subtotal - c.host_fee
+           FROM ${changed} c JOIN listings l ON l.id = c.listing_id
+         ON CONFLICT (entry_key) DO NOTHING)`;
+
+/** The key of a booking's earning entry (written once). */
+export const earningKey = (bookingId: string) => `booking:${bookingId}:earning`;
+
 /** A booking's earning entry, its figures taken from the booking in the same statement (once per key). */
 export async function insertEarning(db: Queryable, bookingId: string, key: string): Promise<boolean> {
   const rows = await db.query(

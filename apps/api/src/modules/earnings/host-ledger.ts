@@ -35,7 +35,7 @@ export async function recordBookingTransition(tx: Queryable, t: LedgerTransition
 
 /** The earning (gross = subtotal, commission = host fee, the rest pending), read from the booking as it is written. */
 async function recordEarning(tx: Queryable, bookingId: string) {
-  await ledger.insertEarning(tx, bookingId, `booking:${bookingId}:earning`);
+  await ledger.insertEarning(tx, bookingId, ledger.earningKey(bookingId));
 }
 
 /** The booking is over (stayed, or cancelled): what it still has pending becomes available. */
