@@ -124,6 +124,24 @@ describe('POST bookings', () => {
     const other = await newGuest(t.app);
     expect((await other.calls.book({ parking_id: id, ...window(30, 1), vehicle_id: v.json().result.id })).statusCode).toBe(404);
   });
+
+  it("answers the booking, then its payment, exactly as GET shows it afterwards (both built in their writing statement)", async () => {
+    const { id } = await publishedListing(t.app);
+    const guest = await newGuest(t.app);
+    const v = await guest.calls.call('POST', 'vehicles', { vehicle_type: 'sedan', plate: 'ka 02 cd 5678', make: 'Tata' });
+    const created = await guest.calls.book({ parking_id: id, ...window(72, 2), vehicle_id: v.json().result.id });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json().result;
+    expect(booking.events).toHaveLength(1);
+    expect((await guest.calls.get(booking.id)).json().result).toEqual(booking);
+    const paid = await guest.calls.pay(booking.id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().result).toMatchObject({ status: 'confirmed', payment_status: 'paid', events: [{ event: 'create' }, { event: 'pay_instant' }] });
+    expect((await guest.calls.get(booking.id)).json().result).toEqual(paid.json().result);
+    // the confirmation's earning, written by the status change's statement, once
+    const earned = await t.db.query<{ gross: number; commission: number }>(`SELECT gross, commission FROM host_ledger_entries WHERE booking_id = $1 AND kind = 'earning'`, [booking.id]);
+    expect(earned).toEqual([{ gross: booking.subtotal, commission: expect.any(Number) }]);
+  });
 });
 
 describe('POST bookings/:id/pay', () => {
