@@ -17,6 +17,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { faultQueue } from './fake-faults';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: Obj };
@@ -67,7 +68,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const events: RazorpayFakeEvent[] = [];
   const effects: RazorpayFakeEffect[] = [];
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
-  const faults: { fault: RazorpayFault; path: RegExp; times: number }[] = [];
+  const faults = faultQueue<RazorpayFault>();
 
   function emit(type: string, entities: Record<string, Obj>) {
     const body = JSON.stringify({
@@ -239,10 +240,9 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     const method = req.method ?? 'GET';
     const key = req.headers['x-payout-idempotency'] as string | undefined;
     requests.push({ method, path: url.pathname, ...(key && { idempotencyKey: key }) });
-    const f = faults.find((x) => x.times > 0 && x.path.test(url.pathname));
-    if (f) {
-      f.times -= 1;
-      if (f.fault === 'stall') return;
+    const fault = faults.take(url.pathname);
+    if (fault) {
+      if (fault === 'stall') return;
       return send(res, { status: 500, body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.' } } });
     }
     if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`) {
@@ -285,9 +285,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     requests,
     signWebhook,
     /** the next `times` calls to a path matching `path` stall or answer 500 */
-    fail(fault: RazorpayFault, path: RegExp, times = 1) {
-      faults.push({ fault, path, times });
-    },
+    fail: faults.add,
     /**
      * The payer pays an order in Razorpay Checkout. Success answers what Checkout hands the page's
      * handler (the payment is authorised, and captured at once when the order says automatic); failure

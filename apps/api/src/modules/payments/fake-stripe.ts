@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardBrand } from '@parkly/shared/payment-methods';
+import { faultQueue } from './fake-faults';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: Obj };
@@ -62,7 +63,7 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
   const events: Obj[] = [];
   const effects: Effect[] = [];
   const requests: { method: string; path: string; idempotencyKey?: string; replayed: boolean }[] = [];
-  const faults: { fault: Fault; path: RegExp; times: number }[] = [];
+  const faults = faultQueue<Fault>();
 
   const emit = (type: string, object: Obj, idempotencyKey?: string) =>
     events.push({ id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: idempotencyKey ?? null }, type, data: { object: clone(object) } });
@@ -223,11 +224,6 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
     res.end(JSON.stringify(a.body));
   };
 
-  function takeFault(path: string) {
-    const f = faults.find((x) => x.times > 0 && x.path.test(path));
-    if (f) f.times -= 1;
-    return f?.fault;
-  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
@@ -243,7 +239,7 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
       }
       return send(res, { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
     }
-    const fault = takeFault(url.pathname);
+    const fault = faults.take(url.pathname);
     const prior = key ? answered.get(key) : undefined;
     requests.push({ method, path: url.pathname, idempotencyKey: key, replayed: Boolean(prior) });
     if (fault === 'stall') return; // never answers: the client times out
@@ -280,12 +276,8 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
      * SDK sends a request again by itself once when its connection is reset: losing an answer for
      * good takes `times` 2.
      */
-    fail(fault: Fault, path: RegExp, times = 1) {
-      faults.push({ fault, path, times });
-    },
-    clearFaults() {
-      faults.length = 0;
-    },
+    fail: faults.add,
+    clearFaults: faults.clear,
     /** an authorisation Stripe let go by itself (7 days uncaptured): the intent is cancelled, only the webhook tells the server */
     expireAuthorisation(intent: string) {
       const pi = intents.get(intent);
