@@ -41,6 +41,7 @@ import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import pushPlugin from './plugins/push';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import { s3Storage } from './plugins/s3-storage';
@@ -62,7 +63,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** the card payment provider (tests give a fake); the simulated one by default */
   paymentProvider?: PaymentProvider;
-  /** Start background workers (mail outbox, booking lifecycle job). The server does; tests do not. */
+  /** Start background workers (mail outbox, push outbox sweep, booking lifecycle job). The server does; tests do not. */
   workers?: boolean;
   webDistDir?: string;
   /** the web app's server renderer (apps/web/dist-ssr/entry-server.js with the default web folder) */
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, worker: opts.workers ?? false });
   await app.register(paymentsPlugin, { provider: opts.paymentProvider });
   await app.register(realtimePlugin, { workers: opts.workers ?? false });
+  await app.register(pushPlugin, { workers: opts.workers ?? false });
   // after the plugins it reads (db, realtime), before the routes its timing hook must cover
   await app.register(metricsPlugin);
 

@@ -40,7 +40,7 @@ export const PUSH_TIMEOUT_MS = 5_000;
 /** The waits before the second and third attempts when a push service answers 5xx or 429 or does not answer. */
 export const PUSH_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
 /** A Retry-After longer than this is not honoured: the push is given up instead of holding work for long. */
-const MAX_RETRY_AFTER_MS = 30_000;
+export const MAX_RETRY_AFTER_MS = 30_000;
 /** How many pushes of one change (or one job's batch) are on their way at once. */
 const PARALLEL_PUSHES = 10;
 /** How long the push service keeps a message for a device that is offline. */
@@ -256,7 +256,7 @@ const cut = (text: string, max: number) => {
 const isSitePath = (url: string) => url.length <= 500 && /^\/(?![/\\])/.test(url);
 
 /** gone: the push service says the subscription ended; refused: this server will not send to its endpoint (push-agent.ts) */
-type Outcome = 'sent' | 'gone' | 'refused' | 'failed';
+export type Outcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 async function deliver(db: Queryable, subscriptions: SubscriptionRow[], message: PushPayload, sender: PushSender, result: PushResult) {
   if (subscriptions.length === 0) return;
@@ -302,27 +302,52 @@ function retryAfterMs(err: unknown): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/** What one attempt at one device came to: done with (sent, gone, refused, failed for good), or worth another try after a wait. */
+export type Attempt = { outcome: Outcome; err?: unknown } | { outcome: 'transient'; retryAfterMs?: number; err: unknown };
+
+/** One attempt at one device (the outbox's unit of work, and each turn of sendWithRetries). */
+export async function attemptPush(s: SubscriptionRow, payload: string, vapid: VapidDetails, sender: PushSender): Promise<Attempt> {
+  try {
+    await sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
+    return { outcome: 'sent' };
+  } catch (err) {
+    if (isGone(err)) return { outcome: 'gone' };
+    if (err instanceof PushEndpointRefused) {
+      sender.log.warn({ host: hostOf(s.endpoint), reason: err.message }, 'push endpoint refused: subscription removed');
+      return { outcome: 'refused' };
+    }
+    const asked = retryAfterMs(err);
+    if (!isTransient(err) || (asked !== undefined && asked > MAX_RETRY_AFTER_MS)) {
+      logGiveUp(sender, s, err, undefined);
+      return { outcome: 'failed', err };
+    }
+    return { outcome: 'transient', retryAfterMs: asked, err };
+  }
+}
+
+/** The last word on a push that will not be delivered: logged, and counted for the admin console and /metrics. */
+export function logGiveUp(sender: PushSender, s: Pick<SubscriptionRow, 'endpoint'>, err: unknown, attempts: number | undefined) {
+  sender.log.warn({ err, status: statusOf(err), ...(attempts !== undefined && { attempts }), host: hostOf(s.endpoint) }, 'push not delivered');
+}
+
+/** Counts a push given up (for the admin console and /metrics) and one in flight, for callers that deliver outside sendPushes (the outbox). */
+export const pushCounters = {
+  failed: () => void (failures += 1),
+  inFlight: (delta: number) => void (pending += delta),
+};
+
 /** One device: the first attempt, then one retry per delay while the failure is transient. */
 async function sendWithRetries(s: SubscriptionRow, payload: string, vapid: VapidDetails, sender: PushSender): Promise<Outcome> {
   const delays = sender.retryDelaysMs ?? PUSH_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
-    try {
-      await sender.transport({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, vapid);
-      return 'sent';
-    } catch (err) {
-      if (isGone(err)) return 'gone';
-      if (err instanceof PushEndpointRefused) {
-        sender.log.warn({ host: hostOf(s.endpoint), reason: err.message }, 'push endpoint refused: subscription removed');
-        return 'refused';
-      }
-      const wait = delays[attempt];
-      const asked = retryAfterMs(err);
-      if (!isTransient(err) || wait === undefined || (asked !== undefined && asked > MAX_RETRY_AFTER_MS)) {
-        sender.log.warn({ err, status: statusOf(err), attempts: attempt + 1, host: hostOf(s.endpoint) }, 'push not delivered');
-        return 'failed';
-      }
-      await sleep(Math.max(wait, asked ?? 0));
+    const result = await attemptPush(s, payload, vapid, sender);
+    if (result.outcome !== 'transient') return result.outcome;
+    const wait = delays[attempt];
+    if (wait === undefined) {
+      logGiveUp(sender, s, result.err, attempt + 1);
+      return 'failed';
     }
+    await sleep(Math.max(wait, result.retryAfterMs ?? 0));
   }
 }
 
