@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { JOBS, trackJobRun } from '../admin/operations/job-runs';
-import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { tellAbout } from './booking-notices';
 import { expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
@@ -19,10 +18,9 @@ import { STALE_PAYMENT_MS } from './pay-booking.service';
 const BATCH = 200;
 
 export async function runBookingJobs(deps: BookingDeps) {
-  const pushes: PendingPushes = [];
   const expired = await deps.db.transaction(async (tx) => {
     const rows = await repo.takeLapsed(tx, STALE_PAYMENT_MS, BATCH);
-    for (const r of rows) await expireBooking(tx, deps, r.id, pushes);
+    for (const r of rows) await expireBooking(tx, deps, r.id);
     return rows.length;
   });
   const completed = await deps.db.transaction(async (tx) => {
@@ -33,12 +31,11 @@ export async function runBookingJobs(deps: BookingDeps) {
   const reminded = await deps.db.transaction(async (tx) => {
     const rows = await repo.takeStartingSoon(tx, BATCH);
     for (const r of rows) {
-      await tellAbout(tx, deps, 'starting_soon', r.id, pushes);
+      await tellAbout(tx, deps, 'starting_soon', r.id);
       await repo.updateBooking(tx, r.id, { reminded_at: new Date() });
     }
     return rows.length;
   });
-  afterCommit(deps.db, pushes);
   const settled = await settleMoney(deps);
   return { expired, completed, reminded, settled };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { formatDateTime, formatPeriod, zoneAbbreviation } from '@parkly/shared/time';
 import { formatMoney } from '@parkly/shared/money';
-import { notify, type Notice, type PendingPushes } from '../notifications/notify';
+import { notify, type Notice } from '../notifications/notify';
 import { bookingNoticeMail, bookingReceiptMail, cancellationMail, requestWaitingMail } from '../mail/templates/booking-mails';
 import { findBookingRow, type BookingRow } from './bookings.repository';
 
@@ -136,12 +136,12 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
 type NoticeExtra = { refund?: number; reason?: string | null };
 
 /** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
-export async function tellAbout(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, bookingId: string, pushes: PendingPushes, extra: NoticeExtra = {}) {
+export async function tellAbout(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, bookingId: string, extra: NoticeExtra = {}) {
   const b = await findBookingRow(tx, bookingId);
-  if (b) await tellAboutRow(tx, deps, kind, b, pushes, extra);
+  if (b) await tellAboutRow(tx, deps, kind, b, extra);
 }
 
 /** tellAbout for a caller that holds the booking's row as it now is (no need to read it again). */
-export async function tellAboutRow(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, b: BookingRow, pushes: PendingPushes, extra: NoticeExtra = {}) {
-  await notify(tx, noticesFor(kind, { ...b, lines: b.price_breakdown.lines }, deps.publicUrl, extra), pushes);
+export async function tellAboutRow(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, b: BookingRow, extra: NoticeExtra = {}) {
+  await notify(tx, noticesFor(kind, { ...b, lines: b.price_breakdown.lines }, deps.publicUrl, extra));
 }

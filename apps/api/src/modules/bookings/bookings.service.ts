@@ -13,7 +13,6 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAdminAction } from '../admin/admin-audit';
 import type { UrlOf } from '../listings/listing-dto';
-import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { decideReturn, type PaymentProvider } from '../payments/payments.service';
 import { ownVehicle } from '../vehicles/vehicles.service';
 import { tellAbout } from './booking-notices';
@@ -39,9 +38,8 @@ export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone has just book
 /** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such inserts. */
 const isOverlapRace = (err: unknown) => ['23P01', '40P01'].includes((err as { code?: string }).code ?? '');
 
-/** After a commit: push what was noticed and carry out the money decided (refunds, releases, captures). */
-export async function afterChange(deps: BookingDeps, pushes: PendingPushes, bookingId?: string) {
-  afterCommit(deps.db, pushes);
+/** After a commit: carry out the money decided (refunds, releases, captures). */
+export async function afterChange(deps: BookingDeps, bookingId?: string) {
   if (bookingId) await settleMoney(deps, bookingId).catch(() => undefined);
 }
 
@@ -50,7 +48,7 @@ export async function afterChange(deps: BookingDeps, pushes: PendingPushes, book
  * request's driver is told: an unpaid hold lapses quietly (its driver watched the timer, and its host
  * never heard of it).
  */
-export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
+export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || (b.status !== 'pending_payment' && b.status !== 'requested')) return false;
   const wasRequest = b.status === 'requested';
@@ -58,7 +56,7 @@ export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId:
   // a request's authorisation is released; an unpaid hold may still have a 3-D Secure payment open
   // (cancelled), or one its payer confirmed that never reached the booking (given back in full)
   await decideReturn(tx, deps.provider, b, wasRequest ? 0 : b.total);
-  if (wasRequest) await tellAbout(tx, deps, 'expired', b.id, pushes);
+  if (wasRequest) await tellAbout(tx, deps, 'expired', b.id);
   return true;
 }
 
@@ -70,7 +68,6 @@ const tooManyHolds = () =>
 
 /** POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). */
 export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput & { start: string; end: string }) {
-  const pushes: PendingPushes = [];
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -89,7 +86,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
       const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, input.end);
       if (checks.holds >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
       if (checks.lapsed.length) {
-        for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id, pushes);
+        for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id);
       }
       const { quote: q, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks);
       if (!q.available) {
@@ -124,7 +121,6 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
     if (isOverlapRace(err)) throw slotTaken();
     throw err;
   }
-  afterCommit(deps.db, pushes);
   // its guest made it: the answer is the guest's view, from the rows the insert wrote
   return toBooking(row, 'guest', deps.urlOf, row.events);
 }
@@ -194,7 +190,6 @@ export async function listBookings(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user
 
 /** POST bookings/:id/cancel, by its guest (policy refund) or its host or an admin (full refund; audited). */
 export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId: string, reason?: string, ip: string | null = null) {
-  const pushes: PendingPushes = [];
   await deps.db.transaction(async (tx) => {
     const { role } = await viewerRole(tx, user, bookingId);
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
@@ -222,40 +217,39 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     // a refund of what was charged, or the release of an authorisation; nothing when nothing was paid
     await decideReturn(tx, deps.provider, b, refund);
     // a hold dropped before payment is nobody's news: its host never heard of it (so a loop of holds cannot flood them)
-    if (!(wasHold && role === 'guest')) await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, pushes, { refund, reason });
+    if (!(wasHold && role === 'guest')) await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, { refund, reason });
     if (role === 'admin') await auditAdmin(tx, user, ip, 'booking.cancel', b.id, view, reason);
   });
-  await afterChange(deps, pushes, bookingId);
+  await afterChange(deps, bookingId);
   return viewBooking(deps, user, bookingId);
 }
 
 /** The host (or an admin: audited) answers a request. */
 async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: string, answer: 'accept' | 'decline', reason?: string, ip: string | null = null) {
-  const pushes: PendingPushes = [];
   const lapsed = await deps.db.transaction(async (tx) => {
     const { role } = await viewerRole(tx, user, bookingId);
     if (role === 'guest') throw new AppError('FORBIDDEN', 'Only the host of this space can answer this request');
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     // past its deadline a request is over, even if the job has not expired it yet: expire it now
     if (b.status === 'requested' && b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
-      await expireBooking(tx, deps, b.id, pushes);
+      await expireBooking(tx, deps, b.id);
       return true;
     }
     const actor: Actor = { role, id: user.id };
     const before = { status: b.status, payment_status: b.payment_status };
     if (answer === 'accept') {
       // confirmed, paid and credited only once the money is taken (capture-steps.ts, decision 011)
-      await beginCapture(tx, deps, b, actor, pushes);
+      await beginCapture(tx, deps, b, actor);
     } else {
       if (isCapturing(b)) throw new AppError('CONFLICT', 'This request is accepted already: the payment is being taken from the driver’s card.');
       await transition(tx, b, 'decline', actor, { changes: { payment_status: 'released', decline_reason: reason ?? null }, reason: reason ?? null });
       await decideReturn(tx, deps.provider, b, 0);
-      await tellAbout(tx, deps, 'declined', b.id, pushes, { reason });
+      await tellAbout(tx, deps, 'declined', b.id, { reason });
     }
     if (role === 'admin') await auditAdmin(tx, user, ip, answer === 'accept' ? 'booking.accept' : 'booking.decline', b.id, before, reason);
     return false;
   });
-  await afterChange(deps, pushes, bookingId);
+  await afterChange(deps, bookingId);
   if (lapsed) throw new AppError('CONFLICT', 'This request has expired: it was not answered within 24 hours. The driver has been told and their card released.');
   return viewBooking(deps, user, bookingId);
 }

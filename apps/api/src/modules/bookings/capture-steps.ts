@@ -13,7 +13,6 @@
  */
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { decideCapture, decideReturn, settlePending, type CaptureOutcomes } from '../payments/payments.service';
 import { publishBookingChange } from '../realtime/publish';
 import { tellAbout } from './booking-notices';
@@ -30,7 +29,7 @@ export const isCapturing = (b: { status: string; payment_status: string }) => b.
  * The host (or an admin) accepts a locked request: the capture is decided and the booking waits on it. A
  * capture Stripe has already done (the webhook said so) is recorded at once.
  */
-export async function beginCapture(tx: Queryable, deps: BookingDeps, b: repo.BookingRow, actor: Actor, pushes: PendingPushes) {
+export async function beginCapture(tx: Queryable, deps: BookingDeps, b: repo.BookingRow, actor: Actor) {
   if (isCapturing(b)) throw new AppError('CONFLICT', 'This request is accepted already: the payment is being taken from the driver’s card.');
   allowedTo(b, 'accept', actor);
   const capture = await decideCapture(tx, deps.provider, b);
@@ -38,21 +37,21 @@ export async function beginCapture(tx: Queryable, deps: BookingDeps, b: repo.Boo
   await repo.updateBooking(tx, b.id, { payment_status: 'capturing', hold_expires_at: null, accepted_at: new Date(), accepted_by: actor.id });
   // both screens show "Accepted: taking payment" at once
   await publishBookingChange(tx, b.id, b.status);
-  if (capture.status === 'succeeded') await captureSucceeded(tx, deps, b.id, pushes);
+  if (capture.status === 'succeeded') await captureSucceeded(tx, deps, b.id);
 }
 
 /** The capture went through: the request is accepted in its accepter's name, paid, and its driver told. */
-async function captureSucceeded(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
+async function captureSucceeded(tx: Queryable, deps: BookingDeps, bookingId: string) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || !isCapturing(b)) return;
   const by = await repo.findAccepter(tx, bookingId);
   const actor: Actor = { role: by && by !== b.host_id ? 'admin' : 'host', id: by };
   await transition(tx, b, 'accept', actor, { changes: { payment_status: 'paid', amount_paid: b.total } });
-  await tellAbout(tx, deps, 'accepted', b.id, pushes);
+  await tellAbout(tx, deps, 'accepted', b.id);
 }
 
 /** The capture failed for good: the booking is cancelled, the authorisation released, nothing credited, both told. */
-async function captureFailed(tx: Queryable, deps: BookingDeps, bookingId: string, pushes: PendingPushes) {
+async function captureFailed(tx: Queryable, deps: BookingDeps, bookingId: string) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || !isCapturing(b)) return;
   await transition(tx, b, 'capture_failed', SYSTEM, {
@@ -61,18 +60,18 @@ async function captureFailed(tx: Queryable, deps: BookingDeps, bookingId: string
   });
   // the capture line is failed by now: what is given back is the authorisation, in full
   await decideReturn(tx, deps.provider, b, 0);
-  await tellAbout(tx, deps, 'capture_failed', b.id, pushes);
+  await tellAbout(tx, deps, 'capture_failed', b.id);
 }
 
 /**
- * The bookings' side of capture outcomes, for settlePending and the Stripe webhook: `pushes` collects what
- * to push after the commit, `failed` the bookings whose release was decided (to carry out next).
+ * The bookings' side of capture outcomes, for settlePending and the Stripe webhook: `failed` collects the
+ * bookings whose release was decided (to carry out next).
  */
-export function captureOutcomes(deps: BookingDeps, pushes: PendingPushes, failed: Set<string> = new Set()): CaptureOutcomes {
+export function captureOutcomes(deps: BookingDeps, failed: Set<string> = new Set()): CaptureOutcomes {
   return {
-    captured: (tx, bookingId) => captureSucceeded(tx, deps, bookingId, pushes),
+    captured: (tx, bookingId) => captureSucceeded(tx, deps, bookingId),
     failed: async (tx, bookingId) => {
-      await captureFailed(tx, deps, bookingId, pushes);
+      await captureFailed(tx, deps, bookingId);
       failed.add(bookingId);
     },
   };
@@ -83,11 +82,9 @@ export function captureOutcomes(deps: BookingDeps, pushes: PendingPushes, failed
  * each capture means for its booking; a release decided by a failed capture goes out straight after.
  */
 export async function settleMoney(deps: BookingDeps, bookingId?: string) {
-  const pushes: PendingPushes = [];
   const failed = new Set<string>();
-  const outcomes = captureOutcomes(deps, pushes, failed);
+  const outcomes = captureOutcomes(deps, failed);
   let settled = await settlePending(deps.db, deps.provider, outcomes, { bookingId });
   for (const id of failed) settled += await settlePending(deps.db, deps.provider, outcomes, { bookingId: id });
-  afterCommit(deps.db, pushes);
   return settled;
 }

@@ -13,7 +13,6 @@
  */
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import type { PendingPushes } from '../notifications/notify';
 import { findLineByKey, insertEntry } from '../payments/ledger.repository';
 import { findPaymentMethodByRef } from '../payments/payment-methods.repository';
 import { decideAbandon, decideReturn, paymentActionRequired, paymentDeclined, providerUnavailable, ProviderUnavailableError } from '../payments/payments.service';
@@ -34,18 +33,16 @@ interface Claim {
 
 /** The claim, or 'done' when the booking is already paid with this very intent. */
 async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, intentId: string): Promise<Claim | 'done'> {
-  const pushes: PendingPushes = [];
   const claimed = await deps.db.transaction(async (tx): Promise<Claim | 'done' | null> => {
     const b = await lockOwnBooking(tx, user, bookingId);
     const line = await findLineByKey(tx, `${b.id}:pay:${b.payment_attempt}`);
     if (isPaid(b) && line?.status === 'succeeded' && line.provider_ref === intentId) return 'done';
-    if (!(await checkPayable(tx, deps, b, pushes))) return null;
+    if (!(await checkPayable(tx, deps, b))) return null;
     if (!line || line.provider_ref !== intentId || line.status === 'failed') throw notThisPayment();
     await repo.updateBooking(tx, b.id, { payment_status: 'processing', payment_started_at: new Date() });
     return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: b.instant_book };
   });
   if (!claimed) {
-    await afterChange(deps, pushes);
     throw holdRanOut();
   }
   return claimed;
@@ -73,7 +70,6 @@ export async function confirmPayment(deps: BookingDeps, user: AuthUser, bookingI
   const found = await lookUp(deps, bookingId, c, intentId);
   const key = `${bookingId}:pay:${c.attempt}`;
 
-  const pushes: PendingPushes = [];
   let lateError: AppError | null = null;
   let moneyBack = false;
   await deps.db.transaction(async (tx) => {
@@ -106,9 +102,9 @@ export async function confirmPayment(deps: BookingDeps, user: AuthUser, bookingI
     }
     const card = found.card ?? { ref: '', brand: 'unknown', last4: '0000' };
     const methodId = found.card ? ((await findPaymentMethodByRef(tx, user.id, found.card.ref))?.id ?? null) : null;
-    await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card }, pushes);
+    await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card });
   });
-  await afterChange(deps, pushes, moneyBack ? bookingId : undefined);
+  await afterChange(deps, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
   return viewBooking(deps, user, bookingId);
 }

@@ -17,7 +17,6 @@
 import type { PayBookingFields as PayBookingInput } from '@parkly/shared/bookings';
 import type { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import type { PendingPushes } from '../notifications/notify';
 import { checkDeclineCap } from '../payments/decline-limits';
 import {
   chargeCard,
@@ -55,10 +54,9 @@ interface Claim {
 }
 
 async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input: NewPaymentInput): Promise<Claim> {
-  const pushes: PendingPushes = [];
   const claimed = await deps.db.transaction(async (tx): Promise<Claim | null> => {
     const b = await lockOwnBooking(tx, user, bookingId);
-    if (!(await checkPayable(tx, deps, b, pushes))) return null;
+    if (!(await checkPayable(tx, deps, b))) return null;
     const saved = 'payment_method_id' in input ? await ownPaymentMethod(tx, user.id, input.payment_method_id) : undefined;
     // only a booking paid at before can have an attempt waiting on its payer (its lines carry the attempt's key)
     const abandoned = b.payment_attempt > 0 && (await decideAbandon(tx, deps.provider, b.id)) > 0;
@@ -75,7 +73,6 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input
     };
   });
   if (!claimed) {
-    await afterChange(deps, pushes);
     throw holdRanOut();
   }
   return claimed;
@@ -116,7 +113,6 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
       })
     : (chosen as Refusal);
 
-  const pushes: PendingPushes = [];
   let lateError: AppError | null = null;
   /** a refund or release was decided, to carry out after the commit */
   let moneyBack = false;
@@ -163,9 +159,9 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
       return;
     }
     const methodId = saveCard ? (await keepCard(tx, deps.provider, user.id, card as ProviderCard)).id : (c.saved?.id ?? null);
-    paidView = await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card: card! }, pushes);
+    paidView = await markPaid(tx, deps, b, user, { capture: c.capture, total: c.total, methodId, card: card! });
   });
-  await afterChange(deps, pushes, moneyBack ? bookingId : undefined);
+  await afterChange(deps, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
   return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events) : viewBooking(deps, user, bookingId);
 }

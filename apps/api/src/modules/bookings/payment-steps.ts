@@ -9,7 +9,6 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import type { PendingPushes } from '../notifications/notify';
 import { countDecline } from '../payments/decline-limits';
 import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/payments.service';
 import { tellAboutRow } from './booking-notices';
@@ -37,13 +36,13 @@ export async function lockOwnBooking(tx: Queryable, user: AuthUser, bookingId: s
  * Checks a locked booking can take a payment now: awaiting payment, no payment under way. Answers false
  * when its hold has run out (it is expired here: the caller commits, then says so).
  */
-export async function checkPayable(tx: Queryable, deps: BookingDeps, b: LockedBooking, pushes: PendingPushes) {
+export async function checkPayable(tx: Queryable, deps: BookingDeps, b: LockedBooking) {
   if (isPaid(b)) throw new AppError('CONFLICT', 'This booking is already paid.');
   if (b.status !== 'pending_payment') throw new AppError('CONFLICT', 'This booking is no longer awaiting payment.');
   const processing = b.payment_status === 'processing' && b.payment_started_at && Date.now() - new Date(b.payment_started_at).getTime() < STALE_PAYMENT_MS;
   if (processing) throw new AppError('CONFLICT', 'A payment for this booking is already under way.');
   if (b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
-    await expireBooking(tx, deps, b.id, pushes);
+    await expireBooking(tx, deps, b.id);
     return false;
   }
   return true;
@@ -96,7 +95,6 @@ export async function markPaid(
   b: LockedBooking,
   user: AuthUser,
   paid: { capture: boolean; total: number; methodId: string | null; card: { brand: string; last4: string } },
-  pushes: PendingPushes,
 ) {
   const holdExpiresAt = paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000);
   const view = await transitionWithView(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
@@ -111,6 +109,6 @@ export async function markPaid(
     },
   });
   // the notices read the row as it now is: the locked row, with what the transition changed in it
-  await tellAboutRow(tx, deps, paid.capture ? 'confirmed' : 'requested', { ...b, hold_expires_at: holdExpiresAt }, pushes);
+  await tellAboutRow(tx, deps, paid.capture ? 'confirmed' : 'requested', { ...b, hold_expires_at: holdExpiresAt });
   return view;
 }

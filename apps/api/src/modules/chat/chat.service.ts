@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UrlOf } from '../../plugins/storage';
-import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { bumpCounter } from '../rate-limits/counters.service';
 import { publish } from '../realtime/publish';
 import { decodeCursor, encodeCursor, roleIn, toMessage, toRoom, UUID } from './chat-dto';
@@ -91,7 +91,6 @@ export async function sendMessage(deps: ChatDeps, user: AuthUser, roomId: string
   }
   const otherId = role === 'guest' ? row.host_id : row.guest_id;
   const senderName = (role === 'guest' ? row.guest_name : row.host_name).trim().split(/\s+/)[0] ?? '';
-  const pushes: PendingPushes = [];
   const message = await db.transaction(async (tx) => {
     const m = toMessage(await repo.insertMessage(tx, roomId, user.id, text));
     const snippet = text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
@@ -103,13 +102,11 @@ export async function sendMessage(deps: ChatDeps, user: AuthUser, roomId: string
         description: `${row.title ?? 'Your parking'}: ${snippet}`,
         push: { kind: 'messages', url: `/chatroom/message?room=${encodeURIComponent(roomId)}` },
       },
-      pushes,
     );
     await publish(tx, [otherId, user.id], { type: 'message', data: { room_id: roomId, message: m } });
     await publish(tx, [otherId], { type: 'unread', data: { messages: await repo.unreadTotal(tx, otherId) } });
     return m;
   });
-  afterCommit(db, pushes);
   return message;
 }
 

@@ -25,7 +25,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { insertAuditEntry } from '../accounts/accounts.repository';
 import { confirmCurrentPassword } from '../accounts/current-password';
 import { payoutAccountChangedMail } from '../mail/templates/payout-account-mails';
-import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import * as ledger from './host-ledger.repository';
 import * as payouts from './payouts.repository';
 
@@ -133,7 +133,6 @@ export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'>, u
 export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, input: PayoutAccountFields, client: { ip: string | null }): Promise<PayoutAccount> {
   const host = await requireHost(deps.db, user);
   await confirmCurrentPassword(deps.db, user.id, input.current_password, { lockAccounts: deps.lockAccounts });
-  const pushes: PendingPushes = [];
   const account = await deps.db.transaction(async (tx) => {
     const before = await payouts.findPayoutAccount(tx, user.id, { lock: true });
     const saved: payouts.SavedAccount =
@@ -142,7 +141,7 @@ export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, inpu
         : { method: 'upi', upiId: input.upi_id };
     const after = toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved));
     const previous = before ? toPayoutAccount(before) : null;
-    await tellHost(tx, deps, { userId: user.id, name: host.name }, after, previous, pushes);
+    await tellHost(tx, deps, { userId: user.id, name: host.name }, after, previous);
     await insertAuditEntry(tx, {
       actorId: user.id,
       action: 'payout_account.update',
@@ -153,13 +152,12 @@ export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, inpu
     });
     return after;
   });
-  afterCommit(deps.db, pushes);
   return account;
 }
 
 const auditedAccount = (a: PayoutAccount) => ({ label: a.label, account_holder: a.account_holder });
 
-async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: string; name: string }, now: PayoutAccount, previous: PayoutAccount | null, pushes: PendingPushes) {
+async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: string; name: string }, now: PayoutAccount, previous: PayoutAccount | null) {
   const at = new Date(now.updated_at);
   const mail = payoutAccountChangedMail({
     name: host.name,
@@ -180,13 +178,11 @@ async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: strin
       mail,
       push: { kind: 'payouts', url: EARNINGS_SCREEN },
     },
-    pushes,
   );
 }
 
 /** POST host/payouts: asks for `amount` (all that is available by default) to be paid to the payout account. */
 export async function requestPayout(deps: Pick<EarningsDeps, 'db' | 'currency' | 'publicUrl' | 'paymentProvider'>, user: AuthUser, input: { amount?: number } = {}): Promise<Payout> {
-  const pushes: PendingPushes = [];
   const payout = await deps.db.transaction(async (tx) => {
     await requireHost(tx, user);
     // the account row is the host's lock: two requests at once are taken one after the other
@@ -220,11 +216,9 @@ export async function requestPayout(deps: Pick<EarningsDeps, 'db' | 'currency' |
           text: `Your payout of ${formatMoney(amount, currency)} to ${row.destination} is requested.\n\nPayouts are usually made within 3 working days. You can follow it on ${deps.publicUrl}/earning.`,
         },
       },
-      pushes,
     );
     return row;
   });
-  afterCommit(deps.db, pushes);
   return toPayout(payout);
 }
 
@@ -250,21 +244,19 @@ export async function settlePayout(
   by: { id: string | null } = { id: null },
   onSettled?: PayoutSettled,
 ): Promise<Payout> {
-  const pushes: PendingPushes = [];
   const row = await deps.db.transaction(async (tx) => {
     const p = isUuid(payoutId) ? await payouts.findPayout(tx, payoutId, { lock: true }) : undefined;
     if (!p) throw payoutNotFound();
     if (p.status === outcome.status) return p;
     if (p.status !== 'requested') throw new AppError('CONFLICT', `This payout is already ${p.status}`);
-    const done = await recordOutcome(tx, deps, p, outcome, by, pushes);
+    const done = await recordOutcome(tx, deps, p, outcome, by);
     await onSettled?.(tx, toPayout(p), toPayout(done));
     return done;
   });
-  afterCommit(deps.db, pushes);
   return toPayout(row);
 }
 
-async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'>, p: payouts.PayoutRow, outcome: PayoutOutcome, by: { id: string | null }, pushes: PendingPushes) {
+async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'>, p: payouts.PayoutRow, outcome: PayoutOutcome, by: { id: string | null }) {
   const money = formatMoney(p.amount, p.currency);
   if (outcome.status === 'paid') {
     const done = await payouts.markPayout(tx, p.id, { status: 'paid', reference: outcome.reference ?? null, by: by.id });
@@ -281,7 +273,6 @@ async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'
           text: `We have paid ${money} to ${p.destination}.${outcome.reference ? `\nBank reference: ${outcome.reference}` : ''}\n\nIt may take a few hours to show in your account. Your earnings: ${deps.publicUrl}/earning.`,
         },
       },
-      pushes,
     );
     return done;
   }
@@ -295,7 +286,6 @@ async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'
       push: { kind: 'payouts', url: EARNINGS_SCREEN },
       description: `The payout of ${money} to ${p.destination} was not made${outcome.reason ? `: ${outcome.reason}` : ''}. The amount is back in your available balance.`,
     },
-    pushes,
   );
   return done;
 }

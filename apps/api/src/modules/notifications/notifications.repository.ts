@@ -1,6 +1,6 @@
 import type { PushKind } from '@parkly/shared/push';
 import type { Queryable } from '../../db/database';
-import type { SubscriptionRow } from '../push/push.repository';
+import { PUSH_CHANNEL } from '../push/push-outbox.repository';
 import { REALTIME_CHANNEL } from '../realtime/realtime.repository';
 
 export interface NewNotification {
@@ -27,27 +27,43 @@ export async function insertNotification(db: Queryable, userId: string, n: NewNo
   return rows[0]!.id;
 }
 
-export type NoticeRow = { userId: string; title: string; description: string; bookingDateTime?: Date | string | null; mail?: { subject: string; text: string; html?: string }; push?: unknown };
+/** A push of a notice: its text (the notice's title and description unless given), the screen it opens, its kind. */
+export interface NoticePush {
+  title?: string;
+  body?: string;
+  url?: string;
+  /** a kind the user can turn off on /profile; without one the push always goes */
+  kind?: PushKind;
+}
 
-/** A push subscription of a user told something, with the kinds that user turned off. */
-export type NoticeSubscription = SubscriptionRow & { user_id: string; muted: PushKind[] };
+export type NoticeRow = {
+  userId: string;
+  title: string;
+  description: string;
+  bookingDateTime?: Date | string | null;
+  mail?: { subject: string; text: string; html?: string };
+  push?: NoticePush;
+};
 
 /**
  * One change's notices in one statement (one round trip, in the caller's transaction): the
  * notifications; for those with `mail`, the e-mail to the user's address (none once the account is
  * deleted) in the mail outbox (mail.service.ts sends it); the realtime events (a `notification` each,
  * then each user's `unread` count, announced with NOTIFY as realtime.repository.ts does, heard at
- * commit); and the push subscriptions of the users who get a push, for the push sent after the commit.
- * The unread count is the user's stripes (migration 200) as this statement found them plus the notices
- * it adds: its own trigger adds those to the stripes only at its end.
+ * commit); and for those with `push`, a row in the push outbox for each of the user's devices, unless
+ * the user turned that kind off, announced on PUSH_CHANNEL so a sender sends them as soon as this
+ * transaction commits (push-outbox.ts). The unread count is the user's stripes (migration 200) as this
+ * statement found them plus the notices it adds: its own trigger adds those to the stripes only at its
+ * end. Answers the new notifications' ids.
  */
-export async function insertNotices(db: Queryable, notices: NoticeRow[]): Promise<NoticeSubscription[]> {
+export async function insertNotices(db: Queryable, notices: NoticeRow[]): Promise<string[]> {
   const mails = notices.filter((n) => n.mail);
-  const pushed = [...new Set(notices.filter((n) => n.push).map((n) => n.userId))];
-  const rows = await db.query<Partial<NoticeSubscription>>(
+  const pushes = notices.filter((n) => n.push);
+  const rows = await db.query<{ ids: string[] | null }>(
     `WITH n AS (
        INSERT INTO notifications (user_id, title, description, booking_date_time)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
+       RETURNING id
      ), m AS (
        INSERT INTO email_outbox (to_address, subject, body_text, body_html)
        SELECT u.email, m.subject, m.body, m.html
@@ -68,14 +84,19 @@ export async function insertNotices(db: Queryable, notices: NoticeRow[]): Promis
        RETURNING id
      ), announced AS (
        SELECT pg_notify('${REALTIME_CHANNEL}', string_agg(id::text, ',' ORDER BY id)) FROM e HAVING count(*) > 0
+     ), pushed AS (
+       INSERT INTO push_outbox (user_id, subscription_id, payload)
+       SELECT s.user_id, s.id, jsonb_strip_nulls(jsonb_build_object('title', p.title, 'body', p.body, 'url', p.url, 'kind', p.kind))
+         FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::text[]) WITH ORDINALITY AS p (user_id, title, body, url, kind, ord)
+         JOIN push_subscriptions s ON s.user_id = p.user_id
+        WHERE p.kind IS NULL
+           OR NOT EXISTS (SELECT 1 FROM push_preferences f WHERE f.user_id = p.user_id AND f.kind = p.kind AND NOT f.enabled)
+        ORDER BY p.ord, s.id
+       RETURNING id
+     ), kicked AS (
+       SELECT pg_notify('${PUSH_CHANNEL}', '') FROM pushed HAVING count(*) > 0
      )
-     SELECT s.user_id, s.endpoint, s.p256dh, s.auth, s.muted
-       FROM (SELECT count(*) FROM announced) a
-       LEFT JOIN LATERAL (
-         SELECT s.user_id, s.endpoint, s.p256dh, s.auth,
-                ARRAY(SELECT p.kind FROM push_preferences p WHERE p.user_id = s.user_id AND NOT p.enabled) AS muted
-           FROM push_subscriptions s WHERE s.user_id = ANY($9::uuid[])
-       ) s ON true`,
+     SELECT (SELECT array_agg(id::text) FROM n) AS ids, (SELECT count(*) FROM announced) AS announced, (SELECT count(*) FROM kicked) AS kicked`,
     [
       notices.map((n) => n.userId),
       notices.map((n) => n.title),
@@ -85,11 +106,14 @@ export async function insertNotices(db: Queryable, notices: NoticeRow[]): Promis
       mails.map((n) => n.mail!.subject),
       mails.map((n) => n.mail!.text),
       mails.map((n) => n.mail!.html ?? null),
-      pushed,
+      pushes.map((n) => n.userId),
+      pushes.map((n) => n.push!.title ?? n.title),
+      pushes.map((n) => n.push!.body ?? n.description),
+      pushes.map((n) => n.push!.url ?? null),
+      pushes.map((n) => n.push!.kind ?? null),
     ],
   );
-  // the one row with no subscription is the announcement's
-  return rows.filter((r): r is NoticeSubscription => typeof r.endpoint === 'string');
+  return rows[0]?.ids ?? [];
 }
 
 export async function findNotifications(db: Queryable, userId: string, limit: number) {

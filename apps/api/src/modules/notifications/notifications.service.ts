@@ -1,21 +1,19 @@
 import { MESSAGES } from '@parkly/shared/constants';
 import { NOTIFICATION_LIST_LIMIT, type Notification } from '@parkly/shared/notifications';
 import type { PushPayload } from '@parkly/shared/push';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { sendPush } from '../push/push.service';
-import { publishNotices } from '../realtime/publish';
 import {
   deleteAllNotifications,
   deleteNotification,
   findNotifications,
   countUnreadNotifications,
-  insertNotification,
   markNotificationsRead,
   type NewNotification,
   type NotificationRow,
 } from './notifications.repository';
+import { notify } from './notify';
 
 const NOT_FOUND_MESSAGE = 'Notification not found';
 
@@ -56,16 +54,12 @@ export async function clearNotifications(db: Queryable, userId: string) {
 }
 
 /**
- * The one call other features use to tell a user something: stores the notification, then tries a
- * push to the user's devices (the notification's title and description, or `push` when given;
- * `false` stores without pushing). The push is not awaited: it talks to outside services, must not
- * hold up the caller and never fails it. It takes the Database, not a transaction, because the push
- * outlives the caller's work; code that needs the insert inside its own transaction calls
- * insertNotification there and sendPush after the commit.
+ * notify() for one notice outside any transaction of the caller's: stores the notification and queues
+ * a push to the user's devices (the notification's title and description, or `push` when given;
+ * `false` stores without pushing), sent from the push outbox once this statement commits. Answers the
+ * notification's id.
  */
-export async function notifyUser(db: Database, userId: string, notification: NewNotification, push?: PushPayload | false): Promise<string> {
-  const id = await insertNotification(db, userId, notification);
-  await publishNotices(db, [{ userId, title: notification.title }]);
-  if (push !== false) void sendPush(db, userId, push ?? { title: notification.title, body: notification.description });
-  return id;
+export async function notifyUser(db: Queryable, userId: string, notification: NewNotification, push?: PushPayload | false): Promise<string> {
+  const [id] = await notify(db, { userId, ...notification, ...(push !== false && { push: push ? { ...push } : {} }) });
+  return id!;
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bookingDeps } from '../bookings/bookings.routes';
 import { captureOutcomes, settleMoney } from '../bookings/capture-steps';
-import { afterCommit, type PendingPushes } from '../notifications/notify';
 import { applyStripeEvent } from './stripe-webhook.service';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean() });
@@ -35,10 +34,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badSignature();
       }
       // a capture the webhook learns of first confirms (or cancels) its request: the bookings module's side of it
-      const pushes: PendingPushes = [];
       const failed = new Set<string>();
-      const outcome = await applyStripeEvent(app.db, event, captureOutcomes(deps, pushes, failed));
-      afterCommit(app.db, pushes);
+      const outcome = await applyStripeEvent(app.db, event, captureOutcomes(deps, failed));
       for (const bookingId of new Set([...failed, ...(outcome.settleBookingId ? [outcome.settleBookingId] : [])])) {
         await settleMoney(deps, bookingId).catch((err: unknown) => request.log.warn({ err }, 'settling after a webhook failed'));
       }

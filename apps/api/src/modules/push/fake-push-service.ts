@@ -13,7 +13,9 @@ import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, r
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestOptions } from 'node:https';
 import { createConnection, type AddressInfo, type NetConnectOpts } from 'node:net';
+import type { Queryable } from '../../db/database';
 import { PushAgent, type PushAgentOptions } from './push-agent';
+import { upsertSubscription } from './push.repository';
 
 /** What the service does with the next request to an endpoint: answer with a status, or never answer. */
 export type FakeAnswer = number | 'hang';
@@ -58,6 +60,11 @@ export interface FakePushService {
   subscribe(id?: string): { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
   /** answers for the next requests to one endpoint, in order; after them, 201 */
   answer(id: string, ...answers: FakeAnswer[]): void;
+  /** the pushes one endpoint accepted, and how many requests reached it */
+  receivedBy(id: string): ReceivedPush[];
+  attemptsAt(id: string): number;
+  /** a browser of this user subscribed here (straight into the table: the route takes only public https endpoints) */
+  subscribeUser(db: Queryable, userId: string): Promise<ReturnType<FakePushService['subscribe']>>;
   close(): Promise<void>;
 }
 
@@ -104,6 +111,14 @@ export async function startFakePushService(opts: { vapidPublicKey: string }): Pr
   };
   const agent = agentWith({});
 
+  const subscribe = (id: string = randomUUID()) => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const auth = randomBytes(16);
+    subscriptions.set(id, { ecdh, auth });
+    return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+  };
+
   return {
     origin,
     agent,
@@ -111,15 +126,16 @@ export async function startFakePushService(opts: { vapidPublicKey: string }): Pr
     received,
     attempts,
     refused,
-    subscribe(id = randomUUID()) {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
-      subscriptions.set(id, { ecdh, auth });
-      return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-    },
+    subscribe,
     answer(id, ...answers) {
       plans.set(id, [...(plans.get(id) ?? []), ...answers]);
+    },
+    receivedBy: (id) => received.filter((r) => r.id === id),
+    attemptsAt: (id) => attempts.filter((a) => a === id).length,
+    async subscribeUser(db, userId) {
+      const sub = subscribe();
+      await upsertSubscription(db, userId, null, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+      return sub;
     },
     async close() {
       for (const a of agents) a.destroy();

@@ -192,28 +192,22 @@ export async function sendPush(db: Queryable, userId: string, message: PushPaylo
 }
 
 /**
- * sendPush for the pushes of one change (the guest's and the host's): their subscriptions and
- * preferences in one query. A kind the user turned off is skipped (the notification itself was
- * already written by the caller). The subscriptions given with a push (read with its notices in the
- * transaction that wrote them: notify.ts) are used as they are; otherwise they are read here.
+ * sendPush for several pushes, awaited and outside the outbox (the app's pushes go through the outbox:
+ * notify() and push-outbox.ts): their subscriptions and preferences in one query. A kind the user
+ * turned off is skipped.
  */
-export async function sendPushes(
-  db: Queryable,
-  pushes: { userId: string; payload: PushPayload; subscriptions?: (SubscriptionRow & { user_id: string; muted: PushKind[] })[] }[],
-  sender: PushSender | null = registered,
-): Promise<PushResult> {
+export async function sendPushes(db: Queryable, pushes: { userId: string; payload: PushPayload }[], sender: PushSender | null = registered): Promise<PushResult> {
   const result = emptyResult();
   if (!sender || pushes.length === 0) return result;
   pending += pushes.length;
   try {
-    const unknown = [...new Set(pushes.filter((p) => !p.subscriptions).map((p) => p.userId))];
-    const looked = unknown.length ? await findSubscriptionsOf(db, unknown) : [];
+    const looked = await findSubscriptionsOf(db, [...new Set(pushes.map((p) => p.userId))]);
     // a few at a time: one slow push service must not hold back everyone else's pushes, and a batch
     // of reminders must not open thousands of connections at once
     for (let i = 0; i < pushes.length; i += PARALLEL_PUSHES) {
       await Promise.all(
         pushes.slice(i, i + PARALLEL_PUSHES).map((p) => {
-          const mine = p.subscriptions ?? looked.filter((s) => s.user_id === p.userId);
+          const mine = looked.filter((s) => s.user_id === p.userId);
           const wanted = mine.filter((s) => !p.payload.kind || !s.muted.includes(p.payload.kind));
           result.muted += mine.length - wanted.length;
           return deliver(db, wanted, p.payload, sender, result);

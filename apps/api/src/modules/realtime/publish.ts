@@ -8,7 +8,7 @@
  */
 import type { RealtimeEvent } from '@parkly/shared/realtime';
 import type { Queryable } from '../../db/database';
-import { insertBookingEvents, insertEvents, insertNoticeEvents } from './realtime.repository';
+import { insertBookingEvents, insertEvents } from './realtime.repository';
 
 export { REALTIME_CHANNEL } from './realtime.repository';
 
@@ -19,11 +19,6 @@ export async function publish(tx: Queryable, userIds: string[], event: Published
   const users = [...new Set(userIds.filter(Boolean))];
   if (users.length === 0) return;
   await insertEvents(tx, users, event.type, event.data);
-}
-
-/** New notifications (from notify()): a `notification` event each, and each user's `unread` count. */
-export async function publishNotices(tx: Queryable, notices: { userId: string; title: string }[]) {
-  if (notices.length > 0) await insertNoticeEvents(tx, notices);
 }
 
 /** A booking's status changed (from lifecycle.transition): a `booking` event to its guest and host. */

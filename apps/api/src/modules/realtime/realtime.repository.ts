@@ -20,28 +20,6 @@ export async function insertEvents(tx: Queryable, userIds: string[], type: strin
 }
 
 /**
- * New notifications: a \`notification\` event per notice, then an \`unread\` event per user with the count
- * of their unread notifications (the notices are already inserted, so they count), from the user's
- * stripes (migration 200), not by counting their history. notify() writes these with the notices
- * themselves (notifications.repository.ts insertNotices); this is for a notice inserted on its own.
- */
-export async function insertNoticeEvents(tx: Queryable, notices: { userId: string; title: string }[]) {
-  await tx.query(
-    insertAndNotify(`
-      SELECT user_id, type, data FROM (
-        SELECT n.user_id, 'notification' AS type, jsonb_build_object('title', n.title, 'is_read', 0) AS data, n.ord AS k
-          FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS n (user_id, title, ord)
-        UNION ALL
-        SELECT u.user_id, 'unread', jsonb_build_object('notifications',
-                 (SELECT coalesce(sum(c.unread), 0) FROM notification_unread_counts c WHERE c.user_id = u.user_id)),
-               1000000 + u.ord
-          FROM (SELECT user_id, min(ord) AS ord FROM unnest($1::uuid[]) WITH ORDINALITY AS t (user_id, ord) GROUP BY user_id) u
-      ) e ORDER BY k`),
-    [notices.map((n) => n.userId), notices.map((n) => n.title)],
-  );
-}
-
-/**
  * For a statement that changes a booking's status (bookings.repository.ts updateBookingStatus): a CTE
  * \`booking_announced\` that stores the \`booking\` event for its guest and host from \`changed\` (a CTE
  * returning the booking's id, guest_id and listing_id), and the SELECT that announces it, so the

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { afterCommit, notify, type PendingPushes } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { reviewDeadline, toReview } from './review-dto';
 import { newReviewNotice, replyNotice } from './review-notices';
 import * as repo from './reviews.repository';
@@ -42,7 +42,6 @@ function whyNot(b: repo.ReviewableBooking, now: Date): string | null {
 /** POST bookings/:id/review: the booking's driver, once, while the review window is open. */
 export async function reviewBooking(deps: ReviewDeps, user: AuthUser, bookingId: string, input: CreateReviewFields) {
   if (!isUuid(bookingId)) throw bookingNotFound();
-  const pushes: PendingPushes = [];
   let reviewId: string;
   try {
     reviewId = await deps.db.transaction(async (tx) => {
@@ -62,7 +61,6 @@ export async function reviewBooking(deps: ReviewDeps, user: AuthUser, bookingId:
       await notify(
         tx,
         newReviewNotice({ hostId: b.host_id, listingId: b.listing_id, title: b.title, guestName: b.guest_name, rating: input.rating, text: input.text ?? null }, deps.publicUrl),
-        pushes,
       );
       return id;
     });
@@ -70,23 +68,20 @@ export async function reviewBooking(deps: ReviewDeps, user: AuthUser, bookingId:
     if (isDuplicate(err)) throw alreadyReviewed();
     throw err;
   }
-  afterCommit(deps.db, pushes);
   return toReview((await repo.findReview(deps.db, reviewId))!);
 }
 
 /** POST reviews/:id/reply: the listing's host, once. */
 export async function replyToReview(deps: ReviewDeps, user: AuthUser, reviewId: string, text: string) {
   if (!isUuid(reviewId)) throw reviewNotFound();
-  const pushes: PendingPushes = [];
   await deps.db.transaction(async (tx) => {
     const r = await repo.lockReviewForReply(tx, reviewId);
     if (!r) throw reviewNotFound();
     if (r.host_id !== user.id) throw new AppError('FORBIDDEN', 'Only the host of this space can reply to its reviews.');
     if (r.has_reply) throw new AppError('CONFLICT', 'You have already replied to this review. A review gets one reply.');
     await repo.setReply(tx, r.id, text);
-    await notify(tx, replyNotice({ authorId: r.author_id, listingId: r.listing_id, title: r.title, hostName: r.host_name, text }, deps.publicUrl), pushes);
+    await notify(tx, replyNotice({ authorId: r.author_id, listingId: r.listing_id, title: r.title, hostName: r.host_name, text }, deps.publicUrl));
   });
-  afterCommit(deps.db, pushes);
   return toReview((await repo.findReview(deps.db, reviewId))!);
 }
 

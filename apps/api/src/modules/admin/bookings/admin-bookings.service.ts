@@ -14,7 +14,7 @@ import { bookingReference } from '../../bookings/booking-notices';
 import { afterChange, type BookingDeps } from '../../bookings/bookings.service';
 import { findBookingRow, updateBooking } from '../../bookings/bookings.repository';
 import { recordRefund } from '../../earnings/host-ledger';
-import { notify, type PendingPushes } from '../../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { findLineByKey, findPaymentOf } from '../../payments/ledger.repository';
 import { decideRefund, refundableOf } from '../../payments/payments.service';
 import { publishBookingChange } from '../../realtime/publish';
@@ -150,7 +150,6 @@ const nothingPaid = () => new AppError('CONFLICT', 'Nothing was charged for this
 
 /** POST admin/bookings/:id/refund: a refund of part or all of what is left, once per idempotency key. */
 export async function refundBooking(deps: BookingDeps, actor: AdminActor, id: string, input: AdminRefundInput) {
-  const pushes: PendingPushes = [];
   const key = `${id}:refund:admin:${input.idempotency_key.toLowerCase()}`;
   await deps.db.transaction(async (tx) => {
     const b = await repo.lockBookingMoney(tx, id);
@@ -182,11 +181,11 @@ export async function refundBooking(deps: BookingDeps, actor: AdminActor, id: st
     await recordAdminAction(tx, actor, { action: 'booking.refund', subjectType: 'booking', subjectId: id, before, after: { ...after, payment_id: paymentId, amount }, reason: input.reason });
     const row = (await findBookingRow(tx, id))!;
     const hostShare = await repo.findReversalNet(tx, `refund:${paymentId}`);
-    await notify(tx, refundNotices(row, { amount, hostShare, reason: input.reason }, deps.publicUrl), pushes);
+    await notify(tx, refundNotices(row, { amount, hostShare, reason: input.reason }, deps.publicUrl));
     // the guest's and host's booking screens read it again
     await publishBookingChange(tx, id, b.status);
   });
   // the provider is asked after the commit; a failure stays pending and the lifecycle job retries it
-  await afterChange(deps, pushes, id);
+  await afterChange(deps, id);
   return getBookingDetail(deps.db, id);
 }

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { isUuid } from '../../../lib/ids';
 import type { UrlOf } from '../../../plugins/storage';
 import { findPhotos } from '../../listings/listing-photos.repository';
-import { afterCommit, type PendingPushes } from '../../notifications/notify';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './admin-listings.repository';
 import { notifyHost } from './listing-notices';
@@ -117,7 +116,6 @@ async function apply(tx: Queryable, row: repo.AdminListingDetailDb, m: Moderatio
  * the same transaction. A suspended listing leaves search at once: search reads status 'active' only.
  */
 export async function moderateListing(deps: ModerationDeps, actor: AdminActor, id: string, m: Moderation) {
-  const pushes: PendingPushes = [];
   await deps.db.transaction(async (tx) => {
     const before = await load(tx, id, { lock: true });
     if (!(await apply(tx, before, m))) return;
@@ -130,9 +128,8 @@ export async function moderateListing(deps: ModerationDeps, actor: AdminActor, i
       after: auditState(after),
       ...('reason' in m && { reason: m.reason }),
     });
-    await notifyHost(tx, deps.publicUrl, after, m, pushes);
+    await notifyHost(tx, deps.publicUrl, after, m);
   });
-  afterCommit(deps.db, pushes);
   return listingDetail(deps.db, deps.urlOf, id);
 }
 

@@ -1,12 +1,12 @@
 /** What the host hears when the console moderates their listing: a notification, a push and an e-mail. */
 import type { Queryable } from '../../../db/database';
 import { listingApprovedMail, listingRejectedMail, listingReinstatedMail, listingSuspendedMail } from '../../mail/templates/moderation-mails';
-import { notify, type PendingPushes } from '../../notifications/notify';
+import { notify } from '../../notifications/notify';
 import type { AdminListingDetailDb } from './admin-listings.repository';
 
 type Action = { action: 'suspend'; reason: string } | { action: 'reinstate' } | { action: 'approve' } | { action: 'reject'; reason: string };
 
-export async function notifyHost(tx: Queryable, publicUrl: string, listing: AdminListingDetailDb, m: Action, pushes: PendingPushes) {
+export async function notifyHost(tx: Queryable, publicUrl: string, listing: AdminListingDetailDb, m: Action) {
   const title = listing.title ?? 'Your listing';
   const url = `/Manage_parking?id=${encodeURIComponent(listing.id)}`;
   const d = { name: listing.host_name, title, url: `${publicUrl}${url}` };
@@ -22,7 +22,6 @@ export async function notifyHost(tx: Queryable, publicUrl: string, listing: Admi
         return { title: 'Your listing was not approved', description: `"${title}" was not approved: ${m.reason}`, mail: listingRejectedMail({ ...d, reason: m.reason }) };
     }
   })();
-  await notify(tx, { userId: listing.host_id, ...notice });
   // no push kind fits a decision about the host's listing, and it matters: pushed whatever kinds are muted
-  pushes.push({ userId: listing.host_id, payload: { title: notice.title, body: notice.description, url } });
+  await notify(tx, { userId: listing.host_id, ...notice, push: { url } });
 }

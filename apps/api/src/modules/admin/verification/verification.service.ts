@@ -6,7 +6,7 @@ import { isUuid } from '../../../lib/ids';
 import type { Storage } from '../../../plugins/storage';
 import { idApprovedMail, idRejectedMail } from '../../mail/templates/moderation-mails';
 import { insertFileViewAudit } from '../../hosts/hosts.repository';
-import { afterCommit, notify, type PendingPushes } from '../../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './verification.repository';
 
@@ -71,7 +71,6 @@ export interface ReviewDeps {
  * same again changes nothing; changing a decision already made is refused.
  */
 export async function reviewIdDocument(deps: ReviewDeps, actor: AdminActor, id: string, decision: { status: 'approved' | 'rejected'; reason?: string }) {
-  const pushes: PendingPushes = [];
   const doc = await deps.db.transaction(async (tx) => {
     const row = await load(tx, id, { lock: true });
     if (row.status === decision.status) return row;
@@ -89,14 +88,13 @@ export async function reviewIdDocument(deps: ReviewDeps, actor: AdminActor, id: 
       after: { status: after.status, user_status: after.id_verification_status },
       ...(reason !== null && { reason }),
     });
-    await notifyDecision(tx, deps.publicUrl, row, decision.status, reason, pushes);
+    await notifyDecision(tx, deps.publicUrl, row, decision.status, reason);
     return after;
   });
-  afterCommit(deps.db, pushes);
   return toDocument(doc);
 }
 
-async function notifyDecision(tx: Queryable, publicUrl: string, row: repo.IdDocumentRow, status: 'approved' | 'rejected', reason: string | null, pushes: PendingPushes) {
+async function notifyDecision(tx: Queryable, publicUrl: string, row: repo.IdDocumentRow, status: 'approved' | 'rejected', reason: string | null) {
   const url = status === 'approved' ? '/profile' : '/upload_govt_id';
   const title = status === 'approved' ? 'Your ID is verified' : 'We could not verify your ID';
   const description =
@@ -107,7 +105,6 @@ async function notifyDecision(tx: Queryable, publicUrl: string, row: repo.IdDocu
     status === 'approved'
       ? idApprovedMail({ name: row.user_name, url: `${publicUrl}${url}` })
       : idRejectedMail({ name: row.user_name, url: `${publicUrl}${url}`, reason: reason ?? '' });
-  await notify(tx, { userId: row.user_id, title, description, mail });
   // no push kind fits an account decision, and it matters: it is pushed whatever kinds the user muted
-  pushes.push({ userId: row.user_id, payload: { title, body: description, url } });
+  await notify(tx, { userId: row.user_id, title, description, mail, push: { url } });
 }
