@@ -8,6 +8,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 const TUNED_MAX_USES = 10_000;
 const MAIN_MAX_USES = 50_000;
 
+/**
+ * A tuned pool's sessions keep one generic plan per prepared statement from its first run. By default
+ * PostgreSQL plans the first five runs for their values (a custom plan) and compares: with the search's
+ * many statement texts (one per combination of filters, sort and stay) and 8 connections, most searches of
+ * a benchmark run were still being planned, and planning a window search costs about what running it does
+ * (bench/search/profile-window.ts; decision 027). The search's plans do not depend on the values: the walk
+ * is fixed by its shape (the nearest-neighbour scan, or the ranked CTE behind OFFSET 0), and the geometric
+ * conditions' estimates are constants either way.
+ */
+const GENERIC_PLANS: [string, string][] = [['plan_cache_mode', 'force_generic_plan']];
+
 const names = new Map<string, string>();
 /** A statement's name, from its text (remembered: hashing every call showed in the server's profile). */
 function nameOf(text: string) {
@@ -82,10 +93,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const key = JSON.stringify(entries);
       let q = tuned.get(key);
       if (!q) {
-        const own = openPool(`tuned:${entries.map(([k, v]) => `${k}=${v}`).join(',')}`, entries, { max: 8, maxUses: TUNED_MAX_USES });
+        // the pool is named by the caller's settings; its sessions also plan each prepared statement once
+        // (plan_cache_mode), see GENERIC_PLANS
+        const own = openPool(`tuned:${entries.map(([k, v]) => `${k}=${v}`).join(',')}`, [...GENERIC_PLANS, ...entries], {
+          max: 8,
+          maxUses: TUNED_MAX_USES,
+        });
         q = {
-          // a named statement is parsed and planned once per connection; after five runs PostgreSQL
-          // keeps a generic plan when it costs no more than the custom ones
+          // a named statement is parsed and planned once per connection, at its first run
           async query<T>(text: string, values?: unknown[]) {
             return (await own.query({ name: nameOf(text), text, values })).rows as T[];
           },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helper';
+import { TEST_DB_KIND, openTestDatabase } from '../../test/helper';
 import type { Database } from './database';
 
 describe('queries with planner settings (db.tuned)', () => {
@@ -23,6 +23,23 @@ describe('queries with planner settings (db.tuned)', () => {
     expect(sums).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     await expect(tuned.query('SELECT $1::integer AS n', ['not a number'])).rejects.toThrow();
     expect(await tuned.query('SELECT $1::integer AS n', [7])).toEqual([{ n: 7 }]);
+  });
+
+  it('plan each statement once on PostgreSQL: a generic plan from the first run (decision 027)', async () => {
+    const tuned = db.tuned({ enable_bitmapscan: 'off' });
+    const [mode] = await tuned.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect(mode!.plan_cache_mode).toBe(TEST_DB_KIND === 'postgres' ? 'force_generic_plan' : 'auto');
+    expect((await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'))[0]!.plan_cache_mode).toBe('auto');
+    if (TEST_DB_KIND === 'postgres') {
+      // one statement, run on one connection (calls one after another reuse the pool's idle one)
+      const text = 'SELECT count(*)::integer AS n FROM users WHERE created_at < $1::timestamptz';
+      for (let i = 0; i < 3; i++) await tuned.query(text, [new Date().toISOString()]);
+      const plans = await tuned.query<{ generic: number; custom: number }>(
+        `SELECT sum(generic_plans)::integer AS generic, sum(custom_plans)::integer AS custom FROM pg_prepared_statements WHERE statement = $1`,
+        [text],
+      );
+      expect(plans[0]).toEqual({ generic: 3, custom: 0 });
+    }
   });
 
   it('refuse anything but a plain setting name and value', () => {

@@ -79,12 +79,39 @@ function priceSql(plans: Plan[], p: (v: unknown) => string): string {
 const EARTH_RADIUS_M = 6378168;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle metres between two points on the earthdistance sphere (haversine, as the SQL below). */
-function greatCircleM(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const h =
-    Math.sin((radians(b.lat) - radians(a.lat)) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin((radians(b.lng) - radians(a.lng)) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+
+/** The range of a product of two ranges. */
+function times(a: [number, number], b: [number, number]): [number, number] {
+  const ends = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]];
+  return [Math.min(...ends), Math.max(...ends)];
+}
+
+/** The range of cos (or sin, shifted) over [from, to] radians: the ends, and any peak or trough between. */
+function waveRange(f: (x: number) => number, from: number, to: number, peaks: number[], troughs: number[]): [number, number] {
+  const inside = (xs: number[]) => xs.some((x) => x >= from && x <= to);
+  const ends = [f(from), f(to)];
+  return [inside(troughs) ? -1 : Math.min(...ends), inside(peaks) ? 1 : Math.max(...ends)];
+}
+
+/**
+ * The smallest box of the earth cube (the coordinates of ll_to_earth) that holds every point of a map
+ * view, widened by a metre: the position index then walks only the entries in and around the view, where
+ * the circle around the origin through the view's far corner holds a whole city's listings when the view
+ * is off centre. x = R cos φ cos λ, y = R cos φ sin λ, z = R sin φ: the range of each is the product of the
+ * ranges of its factors over the view (φ and λ vary independently in it).
+ */
+export function viewCube(b: { minLng: number; minLat: number; maxLng: number; maxLat: number }) {
+  const [φ0, φ1, λ0, λ1] = [radians(b.minLat), radians(b.maxLat), radians(b.minLng), radians(b.maxLng)];
+  const h = Math.PI / 2;
+  const cosφ = waveRange(Math.cos, φ0, φ1, [0], []);
+  const cosλ = waveRange(Math.cos, λ0, λ1, [0], [-Math.PI, Math.PI]);
+  const sinλ = waveRange(Math.sin, λ0, λ1, [h], [-h]);
+  const ranges = [times(cosφ, cosλ), times(cosφ, sinλ), [Math.sin(φ0), Math.sin(φ1)] as [number, number]];
+  const margin = 1;
+  return {
+    low: ranges.map(([lo]) => EARTH_RADIUS_M * lo - margin),
+    high: ranges.map(([, hi]) => EARTH_RADIUS_M * hi + margin),
+  };
 }
 
 /**
@@ -209,17 +236,13 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     if (!areaBand) areaGist = `earth_box(${origin()}, ${r}::float8) @> l.earth_pos`;
     located.push(`${distance} <= ${r}::float8`);
   } else if (f.bbox) {
-    // a map view: the circle around the origin through the view's farthest corner holds the whole view, so the
-    // position index can find its candidates (and walk them nearest first); the view itself is checked below
+    // a map view: the position index finds its candidates (and walks them nearest the origin first) in the
+    // earth cube's box around the view; the view itself is checked below
     const b = f.bbox;
-    const corners = [
-      { lat: b.minLat, lng: b.minLng },
-      { lat: b.minLat, lng: b.maxLng },
-      { lat: b.maxLat, lng: b.minLng },
-      { lat: b.maxLat, lng: b.maxLng },
-    ];
-    const reach = Math.max(...corners.map((c) => greatCircleM(f.origin, c))) * 1.001 + 10;
-    if (!areaBand) areaGist = `earth_box(${origin()}, ${p(reach)}::float8) @> l.earth_pos`;
+    if (!areaBand) {
+      const cube = viewCube(b);
+      areaGist = `cube(${p(cube.low)}::float8[], ${p(cube.high)}::float8[]) @> l.earth_pos`;
+    }
     located.push(
       `l.lat BETWEEN ${p(b.minLat)}::float8 AND ${p(b.maxLat)}::float8`,
       `l.lng BETWEEN ${p(b.minLng)}::float8 AND ${p(b.maxLng)}::float8`,

@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from '@parkly/shared/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { SECRET, completeListing, insertBooking, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
-import { areaBands, searchListings, type SearchFilter } from './search.repository';
+import { areaBands, searchListings, viewCube, type SearchFilter } from './search.repository';
 
 let t: TestContext;
 let host: Awaited<ReturnType<typeof signUpHost>>;
@@ -94,6 +94,50 @@ describe('where: radius and map view', () => {
     await live({ lat: c.lat + 0.06, lng: c.lng });
     const bbox = [c.lng - 0.05, c.lat - 0.05, c.lng + 0.05, c.lat + 0.05].join(',');
     expect(ids(await search({ bbox }))).toEqual([middle, inside]);
+  });
+
+  it('finds a map view away from the searched point, corners and edges included, nearest the point first', async () => {
+    const c = newArea();
+    const view = { minLng: c.lng + 0.1, minLat: c.lat + 0.1, maxLng: c.lng + 0.13, maxLat: c.lat + 0.12 };
+    // between the point and the view (outside it), then the view's corners, an edge and its middle
+    await live({ lat: c.lat + 0.05, lng: c.lng + 0.05 });
+    const near1 = await live({ lat: view.minLat, lng: view.minLng });
+    const mid = await live({ lat: (view.minLat + view.maxLat) / 2, lng: (view.minLng + view.maxLng) / 2 });
+    const edge = await live({ lat: view.maxLat, lng: view.minLng + 0.01 });
+    const far = await live({ lat: view.maxLat, lng: view.maxLng });
+    await live({ lat: view.maxLat + 0.001, lng: view.maxLng });
+    const bbox = [view.minLng, view.minLat, view.maxLng, view.maxLat].join(',');
+    const answer = await search({ bbox, lat: c.lat, lng: c.lng });
+    expect(ids(answer)).toEqual([near1, mid, edge, far]);
+    expect(answer.result[0]!.distance_km).toBeCloseTo(Math.hypot(0.1, 0.1 * Math.cos((c.lat * Math.PI) / 180)) * KM_PER_DEGREE, 0);
+  });
+
+  it('holds every point of a map view in the box the position index walks', () => {
+    const R = 6378168;
+    const views = [
+      { minLng: 77.5, minLat: 12.9, maxLng: 77.55, maxLat: 12.94 },
+      { minLng: -0.7, minLat: -0.7, maxLng: 0.8, maxLat: 0.8 },
+      { minLng: 89.2, minLat: 60, maxLng: 90.7, maxLat: 61.5 },
+      { minLng: -90.7, minLat: -61.5, maxLng: -89.2, maxLat: -60 },
+      { minLng: 178.5, minLat: 88.5, maxLng: 180, maxLat: 90 },
+      { minLng: -180, minLat: -90, maxLng: -178.5, maxLat: -88.5 },
+    ];
+    for (const v of views) {
+      const cube = viewCube(v);
+      for (let i = 0; i <= 20; i++) {
+        for (let j = 0; j <= 20; j++) {
+          const lat = ((v.minLat + ((v.maxLat - v.minLat) * i) / 20) * Math.PI) / 180;
+          const lng = ((v.minLng + ((v.maxLng - v.minLng) * j) / 20) * Math.PI) / 180;
+          const at = [R * Math.cos(lat) * Math.cos(lng), R * Math.cos(lat) * Math.sin(lng), R * Math.sin(lat)];
+          at.forEach((x, k) => {
+            expect(x).toBeGreaterThanOrEqual(cube.low[k]!);
+            expect(x).toBeLessThanOrEqual(cube.high[k]!);
+          });
+        }
+      }
+      // and not much more: the box is about the view's size (a degree is 111 km), not a circle around the origin
+      cube.low.forEach((lo, k) => expect(cube.high[k]! - lo).toBeLessThan(1.6 * 111_200 + 2));
+    }
   });
 
   it('never shows drafts, paused or deleted listings', async () => {
