@@ -212,6 +212,12 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
    * columns it includes: id, lat, lng, the rates and the rating); some of them let it find the candidates
    */
   const located = [`l.status = 'active'`, `l.lat IS NOT NULL`];
+  /**
+   * the conditions of `located` on the distance and the subtotal, which the ranking checks on the figures it
+   * computed once per candidate (as k2 and k1) instead of computing them again
+   */
+  let radius: { sql: string; r: string } | undefined;
+  let priced: string | undefined;
   /** how the area's candidates are found: the position index (its box), or, by price or rating, latitude bands */
   let areaGist: string | undefined;
   let areaBand: string | undefined;
@@ -234,7 +240,8 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     const r = p(f.radiusM);
     // the box lets the position index find the candidates; the distance keeps the circle
     if (!areaBand) areaGist = `earth_box(${origin()}, ${r}::float8) @> l.earth_pos`;
-    located.push(`${distance} <= ${r}::float8`);
+    radius = { sql: `${distance} <= ${r}::float8`, r };
+    located.push(radius.sql);
   } else if (f.bbox) {
     // a map view: the position index finds its candidates (and walks them nearest the origin first) in the
     // earth cube's box around the view; the view itself is checked below
@@ -267,7 +274,8 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     const like = p(containsPattern(f.q));
     cheap.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
   }
-  located.push(`${subtotal} IS NOT NULL`);
+  priced = `${subtotal} IS NOT NULL`;
+  located.push(priced);
   if (f.minPrice !== undefined) located.push(`${price} >= ${p(f.minPrice)}::numeric`);
   if (f.maxPrice !== undefined) located.push(`${price} <= ${p(f.maxPrice)}::numeric`);
   const area = areaBand ?? areaGist;
@@ -305,7 +313,9 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
           `${subtotal}::float8`
         : // best rated first: a higher average, then more reviews
           `-(COALESCE(l.rating_avg, 0) * 1000000 + LEAST(l.rating_count, 999999))::float8`;
-  const after = f.after ? `(${k1}, ${distance}, l.id) > (${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : null;
+  // the cursor's keys, compared with the row's keys as the walk computes them (the ranking compares its own columns)
+  const cursor = f.after ? `(${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : null;
+  const after = cursor ? `(${k1}, ${distance}, l.id) > ${cursor}` : null;
 
   /** the first n matches in the sort order (with a cursor, after it), as narrow rows */
   const walk = (n: number) => {
@@ -338,15 +348,27 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...located, ...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
     : `(SELECT LEAST(count(*), ${cap}) FROM walked)`;
   // by price or rating, every candidate in the area is ranked from an index alone (an index-only scan of the
-  // latitude bands, or of the position index), and only the first rankLimit are kept (a top-N sort)
+  // latitude bands, or of the position index), and only the first rankLimit are kept (a top-N sort). The keys
+  // are computed once per candidate, in a subquery kept apart by OFFSET 0: the distance (for the circle and
+  // the order) and, by price, the subtotal (whether the stay has a price, and the order) are the costly part
+  // of ranking thousands of candidates, and written in the conditions and the select list alike they were
+  // computed two and three times over
+  const outer: string[] = [];
+  if (radius) outer.push(`c.k2 <= ${radius.r}::float8`);
+  if (f.sort === 'price') outer.push(`c.k1 IS NOT NULL`);
+  if (cursor) outer.push(`(c.k1, c.k2, c.id) > ${cursor}`);
+  const inner = located.filter((c) => c !== radius?.sql && !(f.sort === 'price' && c === priced));
   const rankedCte =
     f.sort === 'distance'
       ? ''
       : `ranked AS MATERIALIZED (
-           SELECT l.id, ${k1} AS k1, ${distance} AS k2
-             FROM listings l
-            WHERE ${[...located, ...(after ? [after] : [])].join('\n              AND ')}
-            ${rankLimit === undefined ? '' : `ORDER BY k1, k2, l.id LIMIT ${rankLimit}`}
+           SELECT c.id, c.k1, c.k2
+             FROM (SELECT l.id, ${k1} AS k1, ${distance} AS k2
+                     FROM listings l
+                    WHERE ${inner.join('\n                      AND ')}
+                   OFFSET 0) c
+            ${outer.length ? `WHERE ${outer.join(' AND ')}` : ''}
+            ${rankLimit === undefined ? '' : `ORDER BY c.k1, c.k2, c.id LIMIT ${rankLimit}`}
          ),`;
   const counts = f.sort === 'distance' ? '' : `(SELECT count(*) FROM ranked) AS ranked_n, (SELECT count(*) FROM walked) AS walked_n,`;
   const sql = `
