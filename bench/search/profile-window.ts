@@ -14,6 +14,7 @@
  *   custom plans each prepared statement got (pg_prepared_statements).
  * Sums per kind: where (city, near, map), sort, and whether it has a row filter.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { searchQuerySchema } from '@parkly/shared/search';
@@ -28,6 +29,10 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     rounds: { type: 'string', default: '3' },
     show: { type: 'string' },
+    /** only the searches whose kind starts with this, e.g. 'price' */
+    only: { type: 'string', default: '' },
+    /** with --show: the least execution time of this many runs instead of the plan */
+    min: { type: 'string', default: '0' },
     /** a planner setting to add to the search pool's, e.g. plan_cache_mode=force_generic_plan */
     set: { type: 'string', multiple: true, default: [] },
   },
@@ -71,7 +76,7 @@ for (const kv of args.set) {
 }
 const n = Number(args.n);
 const rounds = Number(args.rounds);
-const queries = makeWindowQueries(n, Number(args.seed));
+const queries = makeWindowQueries(n, Number(args.seed)).filter((q) => kindOf(q.query).startsWith(args.only));
 const names = new Map<string, string>();
 const nameOf = (sql: string) => {
   let name = names.get(sql);
@@ -86,6 +91,25 @@ if (args.show) {
   await capture(bq.query, async (c) => {
     for (const [k, v] of Object.entries(c.settings)) await client.query(`SET ${k} = ${v}`);
     await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${c.sql}`, c.params);
+    if (Number(args.min) > 0) {
+      let least = Infinity;
+      for (let i = 0; i < Number(args.min); i++) {
+        const e = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, TIMING OFF, SUMMARY) ${c.sql}`, c.params);
+        least = Math.min(least, Number(/Execution Time: ([\d.]+)/.exec(e.rows.map((r) => r['QUERY PLAN']).join('\n'))?.[1]));
+      }
+      // the backend's own CPU time (user + system, from /proc: the server runs on this machine), which other
+      // processes' load changes much less than the time a run takes
+      const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
+      const cpu = () => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+      };
+      const c0 = cpu();
+      for (let i = 0; i < Number(args.min); i++) await client.query({ name: nameOf(c.sql), text: c.sql, values: c.params });
+      const cpuMs = (cpu() - c0) / Number(args.min);
+      console.log(`least execution time of ${args.min}: ${least.toFixed(2)} ms; backend CPU per run, as the app runs it: ${cpuMs.toFixed(2)} ms`);
+      return (await client.query(c.sql, c.params)).rows;
+    }
     const explained = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${c.sql}`, c.params);
     console.log(explained.rows.map((r) => r['QUERY PLAN']).join('\n'));
     return (await client.query(c.sql, c.params)).rows;

@@ -115,6 +115,39 @@ export function viewCube(b: { minLng: number; minLat: number; maxLng: number; ma
 }
 
 /**
+ * A latitude and longitude range inside the circle of radiusM around origin, with a margin (every point of
+ * it is at most 0.999 radiusM away), or undefined near a pole or the antimeridian: the ranking skips the
+ * exact distance for the candidates in it, as it would find them inside. The square inscribed in the circle
+ * (half its side r/√2, here 0.7 r), its sides checked point by point with the same formula as the SQL.
+ */
+export function insideSquare(origin: { lat: number; lng: number }, radiusM: number) {
+  const half = (0.7 * radiusM) / EARTH_RADIUS_M; // radians along a meridian
+  const dLat = (half * 180) / Math.PI;
+  const minLat = origin.lat - dLat;
+  const maxLat = origin.lat + dLat;
+  if (minLat < -85 || maxLat > 85) return undefined;
+  // the longitude range for `half` at the latitude nearest the equator (where a degree of longitude is longest)
+  const widest = minLat <= 0 && maxLat >= 0 ? 0 : Math.min(Math.abs(minLat), Math.abs(maxLat));
+  const dLng = (half * 180) / Math.PI / Math.cos(radians(widest));
+  const minLng = origin.lng - dLng;
+  const maxLng = origin.lng + dLng;
+  if (minLng < -180 || maxLng > 180) return undefined;
+  const box = { minLat, maxLat, minLng, maxLng };
+  const within = (lat: number, lng: number) => {
+    const h =
+      Math.sin((radians(lat) - radians(origin.lat)) / 2) ** 2 +
+      Math.cos(radians(origin.lat)) * Math.cos(radians(lat)) * Math.sin((radians(lng) - radians(origin.lng)) / 2) ** 2;
+    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) <= 0.999 * radiusM;
+  };
+  for (let i = 0; i <= 32; i++) {
+    const lat = minLat + ((maxLat - minLat) * i) / 32;
+    const lng = minLng + ((maxLng - minLng) * i) / 32;
+    if (!within(lat, minLng) || !within(lat, maxLng) || !within(minLat, lng) || !within(maxLat, lng)) return undefined;
+  }
+  return box;
+}
+
+/**
  * The latitude bands of listings_active_band_idx (migration 230: floor(lat * 10)) and the latitude and
  * longitude ranges that hold the searched area, or undefined when the area reaches near a pole, crosses
  * the antimeridian or spans more than 4 degrees of latitude (the position index serves those).
@@ -192,10 +225,11 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
   const lat0 = p(radians(f.origin.lat));
   const lng0 = p(radians(f.origin.lng));
   const cosLat0 = p(Math.cos(radians(f.origin.lat)));
-  const distance =
+  const distanceOf = (t: string) =>
     `(${2 * EARTH_RADIUS_M}::float8 * asin(LEAST(1::float8, sqrt(` +
-    `power(sin((radians(l.lat) - ${lat0}::float8) / 2), 2) + ` +
-    `${cosLat0}::float8 * cos(radians(l.lat)) * power(sin((radians(l.lng) - ${lng0}::float8) / 2), 2)))))`;
+    `power(sin((radians(${t}.lat) - ${lat0}::float8) / 2), 2) + ` +
+    `${cosLat0}::float8 * cos(radians(${t}.lat)) * power(sin((radians(${t}.lng) - ${lng0}::float8) / 2), 2)))))`;
+  const distance = distanceOf('l');
   // the origin as an earth cube, for the position index (a parameter only when some condition uses it)
   let originSql: string | undefined;
   const origin = () => (originSql ??= `ll_to_earth(${p(f.origin.lat)}::float8, ${p(f.origin.lng)}::float8)`);
@@ -314,8 +348,8 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
         : // best rated first: a higher average, then more reviews
           `-(COALESCE(l.rating_avg, 0) * 1000000 + LEAST(l.rating_count, 999999))::float8`;
   // the cursor's keys, compared with the row's keys as the walk computes them (the ranking compares its own columns)
-  const cursor = f.after ? `(${p(f.after.k1)}::float8, ${p(f.after.k2)}::float8, ${p(f.after.id)}::uuid)` : null;
-  const after = cursor ? `(${k1}, ${distance}, l.id) > ${cursor}` : null;
+  const cursorKeys = f.after ? { k1: `${p(f.after.k1)}::float8`, k2: `${p(f.after.k2)}::float8`, id: `${p(f.after.id)}::uuid` } : null;
+  const after = cursorKeys ? `(${k1}, ${distance}, l.id) > (${cursorKeys.k1}, ${cursorKeys.k2}, ${cursorKeys.id})` : null;
 
   /** the first n matches in the sort order (with a cursor, after it), as narrow rows */
   const walk = (n: number) => {
@@ -348,27 +382,41 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     ? `(SELECT count(*) FROM (SELECT 1 FROM listings l WHERE ${[...located, ...cheap, ...lazy].join(' AND ')} LIMIT ${cap}) x)`
     : `(SELECT LEAST(count(*), ${cap}) FROM walked)`;
   // by price or rating, every candidate in the area is ranked from an index alone (an index-only scan of the
-  // latitude bands, or of the position index), and only the first rankLimit are kept (a top-N sort). The keys
-  // are computed once per candidate, in a subquery kept apart by OFFSET 0: the distance (for the circle and
-  // the order) and, by price, the subtotal (whether the stay has a price, and the order) are the costly part
-  // of ranking thousands of candidates, and written in the conditions and the select list alike they were
-  // computed two and three times over
+  // latitude bands, or of the position index), and only the first rankLimit are kept (a top-N sort). Ranking
+  // thousands of candidates, what costs is computing their keys (the distance most: eleven function calls), so:
+  // - each candidate's k1 is computed once, in a subquery kept apart by OFFSET 0 (written in the conditions
+  //   and the select list alike, the keys were computed two and three times over);
+  // - the distance is computed only where it decides something: for the circle, not for the candidates inside
+  //   the square inscribed in it (insideSquare); for the order, only for the first rankLimit by k1 and every
+  //   candidate tied with the last of them (FETCH FIRST ... WITH TIES holds every candidate of the first
+  //   rankLimit by (k1, k2, id)); for the cursor, only for the candidates tied with it on k1
   const outer: string[] = [];
-  if (radius) outer.push(`c.k2 <= ${radius.r}::float8`);
+  if (radius && f.sort !== 'distance') {
+    const square = insideSquare(f.origin, f.radiusM!);
+    const exact = `${distanceOf('c')} <= ${radius.r}::float8`;
+    outer.push(
+      square
+        ? `((c.lat BETWEEN ${p(square.minLat)}::float8 AND ${p(square.maxLat)}::float8 AND c.lng BETWEEN ${p(square.minLng)}::float8 AND ${p(square.maxLng)}::float8) OR ${exact})`
+        : exact,
+    );
+  }
   if (f.sort === 'price') outer.push(`c.k1 IS NOT NULL`);
-  if (cursor) outer.push(`(c.k1, c.k2, c.id) > ${cursor}`);
+  if (cursorKeys && f.sort !== 'distance') {
+    outer.push(`(c.k1 > ${cursorKeys.k1} OR (c.k1 = ${cursorKeys.k1} AND (${distanceOf('c')}, c.id) > (${cursorKeys.k2}, ${cursorKeys.id})))`);
+  }
   const inner = located.filter((c) => c !== radius?.sql && !(f.sort === 'price' && c === priced));
   const rankedCte =
     f.sort === 'distance'
       ? ''
       : `ranked AS MATERIALIZED (
-           SELECT c.id, c.k1, c.k2
-             FROM (SELECT l.id, ${k1} AS k1, ${distance} AS k2
-                     FROM listings l
-                    WHERE ${inner.join('\n                      AND ')}
-                   OFFSET 0) c
-            ${outer.length ? `WHERE ${outer.join(' AND ')}` : ''}
-            ${rankLimit === undefined ? '' : `ORDER BY c.k1, c.k2, c.id LIMIT ${rankLimit}`}
+           SELECT t.id, t.k1, ${distanceOf('t')} AS k2
+             FROM (SELECT c.id, c.k1, c.lat, c.lng
+                     FROM (SELECT l.id, ${k1} AS k1, l.lat, l.lng
+                             FROM listings l
+                            WHERE ${inner.join('\n                              AND ')}
+                           OFFSET 0) c
+                    ${outer.length ? `WHERE ${outer.join('\n                      AND ')}` : ''}
+                    ${rankLimit === undefined ? '' : `ORDER BY c.k1 FETCH FIRST ${rankLimit} ROWS WITH TIES`}) t
          ),`;
   const counts = f.sort === 'distance' ? '' : `(SELECT count(*) FROM ranked) AS ranked_n, (SELECT count(*) FROM walked) AS walked_n,`;
   const sql = `

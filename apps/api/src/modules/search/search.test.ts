@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from '@parkly/shared/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { SECRET, completeListing, insertBooking, listingCalls, photoFixtures, signUpHost } from '../listings/testing';
-import { areaBands, searchListings, viewCube, type SearchFilter } from './search.repository';
+import { areaBands, insideSquare, searchListings, viewCube, type SearchFilter } from './search.repository';
 
 let t: TestContext;
 let host: Awaited<ReturnType<typeof signUpHost>>;
@@ -310,6 +310,61 @@ describe('by price or rating, only the first candidates are ranked', () => {
       expect(small.map((r) => r.id)).toEqual(full.slice(0, 3));
       expect(Number(small[0]!.total)).toBe(3);
     }
+  });
+
+  it('ranks every candidate when the first ones, ties and all, are booked', async () => {
+    const c = newArea();
+    const template = await live(c);
+    const all = [template, ...(await copies(template, 30))];
+    // every price apart, so the first try ranks exactly 12 (a page of 2 with a cap of 2 walks 3); the template
+    // (which has more than one unit, so one booking does not take it) the dearest
+    await t.db.query(`UPDATE listings SET hourly_rate = 3000 + 10 * array_position($1::uuid[], id) WHERE id = ANY($1::uuid[])`, [[...all.slice(1), template]]);
+    const date = nextWeekday(5);
+    const window = { start: new Date(ist(date, '09:00')).toISOString(), end: new Date(ist(date, '11:00')).toISOString(), minutes: 120 };
+    const filter: SearchFilter = { origin: c, radiusM: 15_000, window, guestFeePercent: 5, sort: 'price', limit: 50, countCap: 50 };
+    const order = (await searchListings(t.db, filter)).map((r) => r.id);
+    expect(order).toEqual([...all.slice(1), template]);
+    for (const id of order.slice(0, 11)) await insertBooking(t.db, { listingId: id, guestId, start: new Date(window.start), end: new Date(window.end) });
+    const small = await searchListings(t.db, { ...filter, limit: 2, countCap: 2 });
+    expect(small.map((r) => r.id)).toEqual(order.slice(11, 14));
+    expect(Number(small[0]!.total)).toBe(3);
+    // the answer came from ranking all 31 candidates, not the first 12
+    expect(Number(small[0]!.ranked_n)).toBe(31);
+    // a cursor into a run of equal prices: ties are ordered by distance, then id
+    await t.db.query(`UPDATE listings SET hourly_rate = 5000 WHERE id = ANY($1::uuid[])`, [order.slice(11)]);
+    const pages = await walkPages(near(c, { sort: 'price', limit: 4, radius_km: 15, start: window.start, end: window.end }));
+    const tied = await search(near(c, { sort: 'price', limit: 50, radius_km: 15, start: window.start, end: window.end }));
+    expect(pages.seen.map((r) => r.id)).toEqual(ids(tied));
+    expect(ids(tied)).toHaveLength(20);
+    expect(tied.result.every((r, i) => i === 0 || r.distance_km >= tied.result[i - 1]!.distance_km)).toBe(true);
+    // the first try's cut (12) falls inside the run of equal prices: every listing tied with the 12th is ranked
+    const cut = await searchListings(t.db, { ...filter, limit: 2, countCap: 2 });
+    expect(cut.map((r) => r.id)).toEqual(ids(tied).slice(0, 3));
+    expect(Number(cut[0]!.ranked_n)).toBe(31);
+  });
+
+  it('skips the exact distance only inside a square well within the circle', () => {
+    const R = 6378168;
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      2 * R * Math.asin(Math.sqrt(Math.sin((rad(b.lat) - rad(a.lat)) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin((rad(b.lng) - rad(a.lng)) / 2) ** 2));
+    for (const lat of [-60, -12.5, -0.01, 0, 12.97, 28.6, 70]) {
+      for (const radiusM of [500, 15_000, 50_000]) {
+        const origin = { lat, lng: 77.59 };
+        const sq = insideSquare(origin, radiusM)!;
+        expect(sq).toBeDefined();
+        for (let i = 0; i <= 40; i++) {
+          for (let j = 0; j <= 40; j++) {
+            const at = { lat: sq.minLat + ((sq.maxLat - sq.minLat) * i) / 40, lng: sq.minLng + ((sq.maxLng - sq.minLng) * j) / 40 };
+            expect(metres(origin, at)).toBeLessThan(radiusM);
+          }
+        }
+        // most of the circle's candidates skip it: the square's side is about 1.4 radii
+        expect(metres({ lat: sq.minLat, lng: origin.lng }, { lat: sq.maxLat, lng: origin.lng })).toBeGreaterThan(1.35 * radiusM);
+      }
+    }
+    expect(insideSquare({ lat: 89.9, lng: 0 }, 50_000)).toBeUndefined();
+    expect(insideSquare({ lat: 0, lng: 179.9 }, 50_000)).toBeUndefined();
   });
 
   it('reads an area as latitude bands that hold the whole circle, or leaves it to the position index', () => {
