@@ -251,7 +251,6 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
    * computed once per candidate (as k2 and k1) instead of computing them again
    */
   let radius: { sql: string; r: string } | undefined;
-  let priced: string | undefined;
   /** how the area's candidates are found: the position index (its box), or, by price or rating, latitude bands */
   let areaGist: string | undefined;
   let areaBand: string | undefined;
@@ -308,7 +307,7 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
     const like = p(containsPattern(f.q));
     cheap.push(`(l.title ILIKE ${like} OR l.locality ILIKE ${like} OR l.city ILIKE ${like})`);
   }
-  priced = `${subtotal} IS NOT NULL`;
+  const priced = `${subtotal} IS NOT NULL`;
   located.push(priced);
   if (f.minPrice !== undefined) located.push(`${price} >= ${p(f.minPrice)}::numeric`);
   if (f.maxPrice !== undefined) located.push(`${price} <= ${p(f.maxPrice)}::numeric`);
