@@ -3,7 +3,9 @@
  * one at a time through the app (app.inject: routing, the query's schema, the service, the driver, the
  * serializer; no socket) and prints Node's CPU time per search next to the wall time per search.
  *
- *   npx tsx bench/search/node-cost.ts [--db-name parkly_bench] [--n 300]
+ *   npx tsx bench/search/node-cost.ts [--db-name parkly_bench] [--n 300] [--rounds 2]
+ *
+ * With `node --cpu-prof --import tsx` it also gives a profile of where that CPU goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { makeWindowQueries, toQueryString } from './queries';
 
-const { values: args } = parseArgs({ options: { 'db-name': { type: 'string', default: 'parkly_bench' }, n: { type: 'string', default: '300' } } });
+const { values: args } = parseArgs({ options: { 'db-name': { type: 'string', default: 'parkly_bench' }, n: { type: 'string', default: '300' }, rounds: { type: 'string', default: '2' } } });
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 url.pathname = `/${args['db-name']}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parkly-node-cost-'));
@@ -30,7 +32,7 @@ const run = async () => {
   }
 };
 await run(); // warm: plans, JIT
-for (let round = 0; round < 2; round++) {
+for (let round = 0; round < Number(args.rounds); round++) {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await run();
