@@ -34,6 +34,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { taxIdentityRoutes } from './modules/tax-identity/tax-identity.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -149,6 +151,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(listingsRoutes, api);
   await app.register(bookingsRoutes, api);
   await app.register(earningsRoutes, api);
+  await app.register(taxIdentityRoutes, api);
+  await app.register(statementsRoutes, api);
   await app.register(reviewsRoutes, api);
   await app.register(hostBookingsRoutes, api);
   await app.register(vehiclesRoutes, api);

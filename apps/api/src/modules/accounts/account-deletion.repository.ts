@@ -14,6 +14,8 @@ export async function eraseAccount(db: Queryable, userId: string) {
   await db.query(`DELETE FROM favorites WHERE user_id = $1`, [userId]);
   // the bank account or UPI ID payouts went to: a deleted account is never paid again
   await db.query(`DELETE FROM host_payout_accounts WHERE host_id = $1`, [userId]);
+  // GSTINs and registered names (issued invoices keep theirs: they are frozen as printed)
+  await db.query(`DELETE FROM tax_identities WHERE user_id = $1`, [userId]);
   // a host's spaces leave the marketplace with them (soft: bookings still point at the rows)
   await db.query(
     `UPDATE listings SET status = 'deleted', deleted_at = now(), access_instructions = NULL, updated_at = now()
