@@ -13,6 +13,7 @@ import { NotificationSettings } from './components/notification-settings';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfilePhoto } from './components/profile-photo';
 import { VerificationStatus } from '../../components/account/verification-status';
+import { TaxIdentityPanel } from '../../components/account/tax-identity-panel';
 
 
 function LinkRow({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
@@ -71,6 +72,12 @@ function ProfileView({ profile }: { profile: Profile }) {
             <LinkRow to="/saved_vehicle" icon={<CarFront className="size-5" />} title="Saved vehicles" text="The vehicles you book with, and your default" />
             <LinkRow to="/payment_card" icon={<CreditCard className="size-5" />} title="Payment cards" text="Saved cards and your default card" />
           </div>
+        </Card>
+        <Card title="Business invoices (GST)" id="gst-heading">
+          <TaxIdentityPanel
+            path="profile/tax-identity"
+            intro="Optional. Booking for a business? Add its GSTIN and registered name and they are printed on your invoices, so the business can claim the GST."
+          />
         </Card>
         <NotificationSettings />
       </div>

@@ -9,6 +9,8 @@ import { ListingsTable } from './components/listings-table';
 import { MonthlyChart } from './components/monthly-chart';
 import { PayoutHistory } from './components/payout-history';
 import { PayoutPanel } from './components/payout-panel';
+import { StatementsList } from './components/statements-list';
+import { TaxIdentityPanel } from '../../components/account/tax-identity-panel';
 
 function Card({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
@@ -67,6 +69,17 @@ export default function EarningsPage() {
         </Card>
         <Card id="history-heading" title="Payout history">
           <PayoutHistory payouts={e.payouts} timeZone={e.time_zone} />
+        </Card>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card id="statements-heading" title="Monthly statements" className="min-w-0 lg:col-span-2">
+          <StatementsList />
+        </Card>
+        <Card id="gst-heading" title="GST details">
+          <TaxIdentityPanel
+            path="host/tax-identity"
+            intro="Optional. Registered for GST? Your GSTIN and registered name are printed on your monthly statements, and the invoices for your parking become tax invoices in your name instead of bills of supply."
+          />
         </Card>
       </div>
     </Page>

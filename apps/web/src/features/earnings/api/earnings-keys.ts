@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const earningsKeys = {
   earnings: () => ['host', 'earnings'] as const,
+  statements: () => ['host', 'earnings', 'statements'] as const,
 };
 
 /** After a payout or a new payout account: read the ledger again. */
