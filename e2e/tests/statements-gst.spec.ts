@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API, becomeHostViaApi, expectAccessible, HOST_EMAIL, loginViaApi, openAs, signUpViaApi } from './support/fixtures';
+import { auth, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
 import { expectFieldError, main } from './support/screens';
 
 interface StatementMonth {
@@ -98,5 +99,34 @@ test.describe('monthly statements and GST details', () => {
     await expectAccessible(page);
     const res = await request.get(`${API}/profile/tax-identity`, { headers: { authorization: `Bearer ${driver.token}` } });
     expect(((await res.json()) as { result: { gstin: string } }).result.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  test('on the payment page a driver opens "Add GSTIN for a business invoice" and saves it to the profile', { tag: '@both' }, async ({ page, request }) => {
+    const { listing } = await publishedListingViaApi(request, { title: `Gated bay ${uniqueTag()}`, body: { instant_book: true } });
+    const driver = await signUpViaApi(request);
+    const day = dayAhead(9);
+    const res = await request.post(`${API}/bookings`, { headers: auth(driver.token), data: { parking_id: listing.id, start: `${day}T09:00:00+05:30`, end: `${day}T11:00:00+05:30` } });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { result: { id: string } }).result.id;
+
+    await openAs(page, driver.token, `/Paymentstripe?booking=${id}`);
+    const disclosure = main(page).getByText('Add GSTIN for a business invoice');
+    await expect(disclosure).toBeVisible();
+    // closed: nothing of the form yet
+    await expect(main(page).getByRole('textbox', { name: 'GSTIN' })).toHaveCount(0);
+    await disclosure.click();
+    const gstin = main(page).getByRole('textbox', { name: 'GSTIN' });
+    await gstin.fill('29AAGCP4242M1Z1');
+    await main(page).getByRole('textbox', { name: 'Legal or business name' }).fill('Rao Logistics LLP');
+    await main(page).getByRole('button', { name: 'Save GSTIN' }).click();
+    await expectFieldError(gstin, 'This GSTIN is not valid: check each character (the last one is a check on the others)');
+    await gstin.fill('29AAGCP4242M1Z0');
+    await main(page).getByRole('button', { name: 'Save GSTIN' }).click();
+    await expect(main(page).getByText('GSTIN 29AAGCP4242M1Z0 saved (Karnataka).')).toBeVisible();
+    await expectAccessible(page);
+    const saved = await request.get(`${API}/profile/tax-identity`, { headers: auth(driver.token) });
+    expect(((await saved.json()) as { result: { legal_name: string } }).result.legal_name).toBe('Rao Logistics LLP');
+    // the payment form is still there to pay with
+    await expect(main(page).getByRole('heading', { name: /Card details|Pay with/ })).toBeVisible();
   });
 });

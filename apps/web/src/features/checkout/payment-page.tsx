@@ -24,6 +24,7 @@ import { usePaymentMethods } from '../payment-methods/api/get-payment-methods';
 import { paymentMethodKeys } from '../payment-methods/api/payment-method-keys';
 import { usePayBooking } from './api/pay-booking';
 import { BookingAside } from './components/booking-aside';
+import { BusinessInvoice } from './components/business-invoice';
 import { Card } from './components/card';
 import { CheckoutSteps } from './components/checkout-steps';
 import { HoldCountdown } from './components/hold-countdown';
@@ -296,6 +297,7 @@ function PayScreen({ booking }: { booking: Booking }) {
         </aside>
         <div className="lg:col-start-1 lg:row-start-1">
           <PayForm booking={booking} />
+          <BusinessInvoice />
         </div>
       </div>
     </div>
