@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API, becomeHostViaApi, DEMO_PASSWORD, expectAccessible, HOST_EMAIL, loginViaApi, openAs, signUpViaApi } from './support/fixtures';
 import { sentMail } from './support/mail-sink';
-import { expectFieldError, main } from './support/screens';
+import { expectFieldError, main, rupees } from './support/screens';
 
 interface Totals {
   net: number;
@@ -12,9 +12,6 @@ interface Totals {
   paid_out: number;
 }
 
-/** Paise as the app shows them (packages/shared/src/money.ts formatMoney). */
-const rupees = (minor: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
 
 async function totalsOf(request: APIRequestContext, token: string): Promise<Totals> {
   const res = await request.get(`${API}/host/earnings`, { headers: { authorization: `Bearer ${token}` } });

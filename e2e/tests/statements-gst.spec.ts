@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API, becomeHostViaApi, expectAccessible, HOST_EMAIL, loginViaApi, openAs, signUpViaApi } from './support/fixtures';
 import { auth, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
-import { expectFieldError, main } from './support/screens';
+import { expectFieldError, main, rupees } from './support/screens';
 
 interface StatementMonth {
   month: string;
@@ -12,8 +12,6 @@ interface StatementMonth {
   bookings: number;
 }
 
-const rupees = (minor: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
 const monthName = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return `${new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })} ${y}`;

@@ -13,6 +13,11 @@ export const STRONG_PASSWORD = 'teal kettle monsoon 17';
 /** The page's own content, never the top bar, footer or chat widget (they repeat link names). */
 export const main = (page: Page) => page.getByRole('main');
 
+/** Paise as the app shows them (packages/shared/src/money.ts formatMoney). */
+export const rupees = (minor: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+
 // ---------------------------------------------------------------------------------------------
 // A real PNG, built byte by byte: signature, IHDR, one IDAT of filtered RGB rows, IEND.
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
-import { FormAlert, TextField } from '../ui/form-field';
+import { FormActions, FormAlert, TextField } from '../ui/form-field';
 import { ListNotice } from '../ui/list-notice';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useTaxIdentity, useTaxIdentityMutations, type TaxIdentityPath } from '../../lib/tax-identity-api';
@@ -54,16 +54,7 @@ function TaxIdentityForm({ path, identity, onDone, onCancel }: { path: TaxIdenti
       />
       <TextField label="Legal or business name" autoComplete="organization" hint="As registered with GST" error={errors.legal_name?.message} {...form.register('legal_name')} />
       <FormAlert message={formError} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save GSTIN'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save GSTIN" busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
  * A one-event iCalendar file (RFC 5545) built in the browser for "Add to calendar". Times are
  * written in UTC, so every calendar shows the right instant without a VTIMEZONE block.
  */
+import { saveBlob } from '../../../lib/save-blob';
 
 export interface CalendarEvent {
   uid: string;
@@ -80,12 +81,5 @@ export function buildIcs(e: CalendarEvent): string {
 
 /** Saves the text as a .ics file through a temporary link. */
 export function downloadIcs(fileName: string, ics: string) {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), fileName);
 }

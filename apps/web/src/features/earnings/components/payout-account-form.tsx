@@ -3,8 +3,7 @@ import { maskAccountNumber, payoutAccountInputSchema, type PayoutAccountFields, 
 import { Landmark, Lock, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { FormActions, FormAlert, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 
@@ -95,16 +94,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: (label: string
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> Only the last four digits are ever shown again, here or in e-mails.
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save payout account'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save payout account" busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
