@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { Button } from './button';
 
 interface FieldProps {
   label: string;
@@ -71,21 +70,5 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
-  );
-}
-
-/** A form's Save (showing 'Saving…' while busy) and, when it can be left, Cancel: side by side, Save first on a phone. */
-export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel?: () => void }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      {onCancel && (
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
-      </Button>
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import { maskAccountNumber, payoutAccountInputSchema, type PayoutAccountFields, 
 import { Landmark, Lock, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { FormActions, FormAlert, TextField } from '../../../components/ui/form-field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 
