@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-reports/**'] },
@@ -22,22 +24,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  {
-    // DESIGN §2: a feature does not import another feature's internals. Its api/ files (fetcher, query
-    // options, hook) are its one public surface; a piece two features need lives in src/components or src/lib.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(accounts|bookings|chat|checkout|content|favorites|home|hosts|listings|notifications|payment-methods|planned|push|reviews|search|support|vehicles)/(?!api/)',
-              message: "Do not import another feature's internals: use that feature's api/ hooks, or move the shared piece to src/components or src/lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // DESIGN §2: a feature imports only another feature's api/ or index (apps/web/eslint/feature-boundaries.js)
+  featureBoundaries(fileURLToPath(new URL('./apps/web/src/features', import.meta.url))),
 );
