@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JOBS, trackJobRun } from '../modules/admin/operations/job-runs';
 import { createPushOutbox, PUSH_SWEEP_EVERY_MS } from '../modules/push/push-outbox';
 import { getPushSender } from '../modules/push/push.service';
 
@@ -18,7 +19,9 @@ async function pushPlugin(app: FastifyInstance, opts: { workers: boolean }) {
     unlisten = await outbox.listen(app.db);
     if (opts.workers) {
       timer = setInterval(() => {
-        sweeping ??= outbox.sweep().finally(() => (sweeping = null));
+        sweeping ??= trackJobRun(app.db, app.log, JOBS.pushOutbox, () => outbox.sweep())
+          .catch((err: unknown) => app.log.warn({ err }, 'push outbox sweep failed'))
+          .finally(() => (sweeping = null));
       }, PUSH_SWEEP_EVERY_MS);
       timer.unref();
       // what the last run of this (or another) instance left is due now

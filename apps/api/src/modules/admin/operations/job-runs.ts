@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/database';
 
-export const JOBS = { mail: 'mail-outbox', bookings: 'booking-lifecycle', realtimePrune: 'realtime-prune', messageDigest: 'message-digest' } as const;
+export const JOBS = { mail: 'mail-outbox', bookings: 'booking-lifecycle', realtimePrune: 'realtime-prune', messageDigest: 'message-digest', pushOutbox: 'push-outbox' } as const;
 
 const ERROR_MAX = 500;
 

@@ -8,6 +8,7 @@ const JOB_NAMES: Record<string, string> = {
   'booking-lifecycle': 'Booking lifecycle (holds, completions, reminders, retries)',
   'realtime-prune': 'Realtime event clean-up',
   'message-digest': 'New-message e-mail digest',
+  'push-outbox': 'Push outbox sweep (retries, pushes a stopped instance left)',
 };
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
