@@ -11,6 +11,29 @@ export { BOOKING_STATUSES, type BookingStatus };
 export const HOLDING_STATUSES = ['pending_payment', 'requested', 'confirmed'] as const satisfies readonly BookingStatus[];
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 
+/**
+ * The holding states whose hold runs out (an unpaid hold after HOLD_MINUTES, a request after
+ * REQUEST_ANSWER_HOURS; a request being captured has no deadline); a confirmed booking holds until its end.
+ */
+export const LAPSING_STATUSES = ['pending_payment', 'requested'] as const satisfies readonly HoldingStatus[];
+
+/**
+ * A lapsed hold: a hold or a request whose time ran out, even before the clock's job expires it. It no
+ * longer holds its unit. The one definition: the SQL of it (`lapsedSql` in
+ * apps/api/src/modules/bookings/unit-availability.ts) is built from the same list.
+ */
+export const isLapsed = (b: { status: BookingStatus; hold_expires_at?: Date | string | null }, now = new Date()) =>
+  (LAPSING_STATUSES as readonly BookingStatus[]).includes(b.status) && !!b.hold_expires_at && new Date(b.hold_expires_at) <= now;
+
+/**
+ * The states in which a booking earns its host (the host's totals add these up; the ledger writes the earning
+ * on confirmation). The SQL of it is `EARNING_SQL_LIST` (unit-availability.ts).
+ */
+export const EARNING_STATUSES = ['confirmed', 'completed'] as const satisfies readonly BookingStatus[];
+export const isEarning = (status: BookingStatus) => (EARNING_STATUSES as readonly BookingStatus[]).includes(status);
+/** Paid for: a request (its money authorised) or an earning booking (charged); such a booking cannot be paid again. */
+export const isPaidFor = (status: BookingStatus) => status === 'requested' || isEarning(status);
+
 
 /** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
 export type BookingActor = 'guest' | 'host' | 'admin' | 'system';

@@ -1,3 +1,4 @@
+import { isEarning } from '@parkly/shared/booking-lifecycle';
 import type { Booking, BookingViewerRole, RefundPreview } from '@parkly/shared/bookings';
 import { guestRefundPercent, refundAmount, refundChangesAt } from '@parkly/shared/cancellation';
 import { toZonedIso } from '@parkly/shared/time';
@@ -36,7 +37,7 @@ export function refundPreview(
 
 export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: UrlOf, events: EventRow[] = [], now = new Date()): Booking {
   const tz = row.time_zone;
-  const confirmed = row.status === 'confirmed' || row.status === 'completed';
+  const confirmed = isEarning(row.status);
   const hostSide = role !== 'guest';
   return {
     id: row.id,

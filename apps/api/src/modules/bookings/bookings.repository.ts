@@ -2,7 +2,7 @@ import type { BookingActor, BookingEvent } from '@parkly/shared/booking-lifecycl
 import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
-import { holdsUnitSql, unitFreeSql } from './unit-availability';
+import { holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
 import { bookingEventsOf } from '../realtime/realtime.repository';
 import { earningKey, earningOf } from '../earnings/host-ledger.repository';
 
@@ -85,9 +85,9 @@ export async function checkBooking(db: Queryable, listingId: string, guestId: st
     db,
     `WITH ${FREE_UNITS()}
      SELECT ${WINDOW_COLUMNS},
-            (SELECT count(*)::int FROM bookings hb WHERE hb.guest_id = $4 AND hb.status = 'pending_payment' AND hb.hold_expires_at > now()) AS holds,
+            (SELECT count(*)::int FROM bookings hb WHERE hb.guest_id = $4 AND ${unpaidHoldSql('hb')}) AS holds,
             ARRAY(SELECT b.id FROM bookings b
-                   WHERE b.listing_id = $1 AND b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+                   WHERE b.listing_id = $1 AND ${lapsedSql('b')}
                      AND b.payment_status <> 'processing') AS lapsed
        FROM listings l WHERE l.id = $1`,
     [listingId, start, end, guestId],
@@ -114,7 +114,7 @@ export async function checkWindow(db: Queryable, listingId: string, start: strin
 export function findLapsedOfListing(db: Queryable, listingId: string) {
   return db.query<{ id: string }>(
     `SELECT b.id FROM bookings b
-      WHERE b.listing_id = $1 AND b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+      WHERE b.listing_id = $1 AND ${lapsedSql('b')}
         AND b.payment_status <> 'processing'
       FOR UPDATE SKIP LOCKED`,
     [listingId],
@@ -130,7 +130,7 @@ export async function lockGuest(db: Queryable, guestId: string) {
 export async function countUnpaidHolds(db: Queryable, guestId: string) {
   const row = await one<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM bookings WHERE guest_id = $1 AND status = 'pending_payment' AND hold_expires_at > now()`,
+    `SELECT count(*)::int AS n FROM bookings b WHERE b.guest_id = $1 AND ${unpaidHoldSql('b')}`,
     [guestId],
   );
   return row?.n ?? 0;
@@ -251,12 +251,15 @@ const CHANGEABLE = [
 ] as const;
 export type BookingChanges = Partial<Record<(typeof CHANGEABLE)[number], unknown>>;
 
-const setClause = (changes: BookingChanges & { status?: BookingStatus }) => {
-  const entries = Object.entries(changes).filter(([k]) => k === 'status' || (CHANGEABLE as readonly string[]).includes(k));
+/** `status` is set only by updateBookingStatus (a transition); every other change names its columns from CHANGEABLE. */
+const setClause = (changes: BookingChanges, status?: BookingStatus) => {
+  const entries: [string, unknown][] = Object.entries(changes).filter(([k]) => (CHANGEABLE as readonly string[]).includes(k));
+  if (status) entries.unshift(['status', status]);
   return { sets: entries.map(([k], i) => `${k} = $${i + 2}`).join(', '), values: entries.map(([, v]) => v) };
 };
 
-export async function updateBooking(db: Queryable, id: string, changes: BookingChanges & { status?: BookingStatus }) {
+/** Changes a booking's columns beside its status (the status itself only ever changes through lifecycle.transition). */
+export async function updateBooking(db: Queryable, id: string, changes: BookingChanges) {
   const { sets, values } = setClause(changes);
   if (!values.length) return;
   await db.query(`UPDATE bookings SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...values]);
@@ -287,11 +290,11 @@ export async function insertEvent(db: Queryable, e: NewEvent) {
  */
 export async function updateBookingStatus(
   db: Queryable,
-  changes: BookingChanges & { status: BookingStatus },
+  changes: BookingChanges,
   e: NewEvent,
   opts: { earning?: boolean; view?: boolean } = {},
 ): Promise<(BookingViewRow & { events: EventJson[] }) | undefined> {
-  const { sets, values } = setClause(changes);
+  const { sets, values } = setClause(changes, e.to);
   const n = values.length + 2;
   // the booking screens of its guest and host hear of it when the transaction commits
   const announce = bookingEventsOf('changed', `$${n + 2}`);
@@ -438,7 +441,7 @@ const LIST_ORDER: Record<BookingListKind, { where: string; key: string; dir: 'AS
   upcoming: { where: `${holdsUnitSql('b')} AND upper(b.during) > now()`, key: 'lower(b.during)', dir: 'ASC' },
   past: { where: `(b.status = 'completed' OR (b.status = 'confirmed' AND upper(b.during) <= now()))`, key: 'lower(b.during)', dir: 'DESC' },
   cancelled: {
-    where: `(b.status IN ('cancelled', 'declined', 'expired') OR (b.status IN ('pending_payment', 'requested') AND NOT ${holdsUnitSql('b')}))`,
+    where: `(b.status IN ('cancelled', 'declined', 'expired') OR ${lapsedSql('b')})`,
     key: 'b.updated_at',
     dir: 'DESC',
   },
@@ -498,7 +501,7 @@ export async function countLiveUnits(db: Queryable, listingId: string) {
 export function takeLapsed(db: Queryable, staleMs: number, limit: number) {
   return db.query<{ id: string }>(
     `SELECT b.id FROM bookings b
-      WHERE b.status IN ('pending_payment', 'requested') AND b.hold_expires_at <= now()
+      WHERE ${lapsedSql('b')}
         AND (b.payment_status <> 'processing' OR b.payment_started_at < now() - $1::int * interval '1 millisecond')
       ORDER BY b.hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [staleMs, limit],

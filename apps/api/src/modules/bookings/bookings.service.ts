@@ -4,7 +4,7 @@
  * completion, reminders) in booking-jobs.ts. Every status change goes through lifecycle.transition.
  */
 import { BOOKING_LIMITS, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
-import { HOLD_MINUTES } from '@parkly/shared/booking-lifecycle';
+import { HOLD_MINUTES, isLapsed } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
 import { percentOf } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../../db/database';
@@ -231,7 +231,7 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
     if (role === 'guest') throw new AppError('FORBIDDEN', 'Only the host of this space can answer this request');
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     // past its deadline a request is over, even if the job has not expired it yet: expire it now
-    if (b.status === 'requested' && b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
+    if (b.status === 'requested' && isLapsed(b)) {
       await expireBooking(tx, deps, b.id);
       return true;
     }

@@ -69,7 +69,7 @@ async function move(tx: Queryable, booking: { id: string; status: BookingStatus 
   const earning = to === 'confirmed';
   const row = await updateBookingStatus(
     tx,
-    { ...opts.changes, status: to },
+    opts.changes ?? {},
     { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null },
     { earning, view },
   );

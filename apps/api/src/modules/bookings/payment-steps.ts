@@ -3,7 +3,7 @@
  * confirm-payment.service.ts): the checks of a claim, giving the booking back to 'unpaid', and
  * recording a payment that went through.
  */
-import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
+import { isLapsed, isPaidFor, REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_LIMITS } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +23,7 @@ export const holdRanOut = () => new AppError('CONFLICT', 'The 15 minutes to pay 
 
 export type LockedBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingRow>>>;
 
-export const isPaid = (b: LockedBooking) => b.status === 'confirmed' || b.status === 'requested' || b.status === 'completed';
+export const isPaid = (b: LockedBooking) => isPaidFor(b.status);
 
 /** The guest's booking, locked (someone else's answers like an unknown one). */
 export async function lockOwnBooking(tx: Queryable, user: AuthUser, bookingId: string): Promise<LockedBooking> {
@@ -41,7 +41,7 @@ export async function checkPayable(tx: Queryable, deps: BookingDeps, b: LockedBo
   if (b.status !== 'pending_payment') throw new AppError('CONFLICT', 'This booking is no longer awaiting payment.');
   const processing = b.payment_status === 'processing' && b.payment_started_at && Date.now() - new Date(b.payment_started_at).getTime() < STALE_PAYMENT_MS;
   if (processing) throw new AppError('CONFLICT', 'A payment for this booking is already under way.');
-  if (b.hold_expires_at && new Date(b.hold_expires_at) <= new Date()) {
+  if (isLapsed(b)) {
     await expireBooking(tx, deps, b.id);
     return false;
   }

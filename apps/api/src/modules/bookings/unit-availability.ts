@@ -5,14 +5,28 @@
  * has run out: those no longer count, even before the lifecycle job marks them expired. Booking
  * first expires such rows of the listing (expireLapsed), so the constraint agrees.
  */
-import { HOLDING_STATUSES } from '@parkly/shared/booking-lifecycle';
+import { EARNING_STATUSES, HOLDING_STATUSES, LAPSING_STATUSES } from '@parkly/shared/booking-lifecycle';
+
+const sqlList = (list: readonly string[]) => `(${list.map((s) => `'${s}'`).join(', ')})`;
 
 /** `('pending_payment', 'requested', 'confirmed')`: the statuses that hold a unit, as a SQL list. */
-export const HOLDING_SQL_LIST = `(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+export const HOLDING_SQL_LIST = sqlList(HOLDING_STATUSES);
+/** `('pending_payment', 'requested')`: the holding statuses whose hold runs out (LAPSING_STATUSES). */
+const LAPSING_SQL_LIST = sqlList(LAPSING_STATUSES);
+/** `('confirmed')`: the holding statuses that hold until the stay ends. */
+const LASTING_SQL_LIST = sqlList(HOLDING_STATUSES.filter((s) => !(LAPSING_STATUSES as readonly string[]).includes(s)));
+/** `('confirmed', 'completed')`: the statuses that earn the host (EARNING_STATUSES, isEarning). */
+export const EARNING_SQL_LIST = sqlList(EARNING_STATUSES);
 
 /** The booking row `b` holds its unit now. */
 export const holdsUnitSql = (b: string) =>
-  `(${b}.status IN ${HOLDING_SQL_LIST} AND (${b}.status = 'confirmed' OR ${b}.hold_expires_at IS NULL OR ${b}.hold_expires_at > now()))`;
+  `(${b}.status IN ${HOLDING_SQL_LIST} AND (${b}.status IN ${LASTING_SQL_LIST} OR ${b}.hold_expires_at IS NULL OR ${b}.hold_expires_at > now()))`;
+
+/** The booking row `b` is a lapsed hold or request (isLapsed in SQL): holding status, its time run out. */
+export const lapsedSql = (b: string) => `(${b}.status IN ${LAPSING_SQL_LIST} AND ${b}.hold_expires_at <= now())`;
+
+/** The booking row `b` is one of its driver's unpaid holds that still holds its unit (BOOKING_LIMITS.unpaidHolds counts these). */
+export const unpaidHoldSql = (b: string) => `(${b}.status = 'pending_payment' AND ${b}.hold_expires_at > now())`;
 
 /**
  * No booking holds unit `unit` during the tstzrange `during`. OFFSET 0 keeps the check a look per unit in

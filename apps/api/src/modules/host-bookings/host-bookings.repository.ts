@@ -13,6 +13,7 @@ import type { BookingStatus } from '@parkly/shared/catalog';
 import type { HostBookingOrder } from '@parkly/shared/host-bookings';
 import { one, type Queryable } from '../../db/database';
 import { VIEW_SELECT, type BookingViewRow } from '../bookings/bookings.repository';
+import { EARNING_SQL_LIST } from '../bookings/unit-availability';
 
 export interface HostBookingFilter {
   hostId: string;
@@ -90,7 +91,7 @@ export interface HostBookingTotals {
 export async function sumHostBookings(db: Queryable, f: HostBookingFilter): Promise<HostBookingTotals> {
   const params: unknown[] = [];
   const where = filterSql(f, params);
-  const earning = `b.status IN ('confirmed', 'completed')`;
+  const earning = `b.status IN ${EARNING_SQL_LIST}`;
   const row = await one<HostBookingTotals>(
     db,
     `SELECT count(*)::int AS count,
@@ -121,7 +122,7 @@ export function findToday(db: Queryable, hostId: string, edge: 'start' | 'end') 
   const at = edge === 'start' ? 'lower(b.during)' : 'upper(b.during)';
   return db.query<BookingViewRow>(
     `${VIEW_SELECT}
-      WHERE l.host_id = $1 AND b.status IN ('confirmed', 'completed')
+      WHERE l.host_id = $1 AND b.status IN ${EARNING_SQL_LIST}
         AND ${at} BETWEEN ${AROUND_NOW}
         AND (${at} AT TIME ZONE l.time_zone)::date = (now() AT TIME ZONE l.time_zone)::date
       ORDER BY ${at}, b.id

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
+import { BOOKING_STATUS_LABELS, isPaidFor } from '@parkly/shared/booking-lifecycle';
 import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
 import { cardInputSchema, expiryInFuture } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
@@ -277,7 +277,7 @@ function PayForm({ booking }: { booking: Booking }) {
 
 function PayScreen({ booking }: { booking: Booking }) {
   const now = useNow();
-  if (booking.status === 'confirmed' || booking.status === 'requested' || booking.status === 'completed') return <Navigate to={successPath(booking.id)} replace />;
+  if (isPaidFor(booking.status)) return <Navigate to={successPath(booking.id)} replace />;
   if (booking.status !== 'pending_payment') return <HoldEnded booking={booking} ranOut={false} />;
   const msLeft = booking.expires_at ? Date.parse(booking.expires_at) - now : Number.POSITIVE_INFINITY;
   if (msLeft <= 0) return <HoldEnded booking={booking} ranOut />;

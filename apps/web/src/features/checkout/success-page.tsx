@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
+import { BOOKING_STATUS_LABELS, isEarning } from '@parkly/shared/booking-lifecycle';
 import type { Booking } from '@parkly/shared/bookings';
 import { CARD_BRAND_LABELS, type CardBrand } from '@parkly/shared/payment-methods';
 import { formatDateTime } from '@parkly/shared/time';
@@ -33,7 +33,7 @@ function Heading({ booking }: { booking: Booking }) {
         </p>
       </header>
     );
-  const confirmed = booking.status === 'confirmed' || booking.status === 'completed';
+  const confirmed = isEarning(booking.status);
   return (
     <header className="text-center">
       <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
