@@ -71,6 +71,38 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, Transition> = {
   complete: { from: ['confirmed'], to: 'completed', by: ['system'] },
 };
 
+/**
+ * Where a booking's money stands (bookings.payment_status). 'capturing': the host accepted a request and its
+ * authorised payment is being taken; the booking is confirmed (and the host credited) only once that capture
+ * succeeds (decision 011).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'processing', 'authorised', 'capturing', 'paid', 'released', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The money's own table: from each payment status, the ones it may change to (staying as it is is always
+ * allowed). Every write of payment_status in the API is checked against it (lifecycle.ts: transition and
+ * changePayment); which event makes which change is declared in apps/api/src/modules/bookings/booking-process.ts.
+ */
+export const PAYMENT_STATUS_CHANGES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  /** a payment is claimed (pay, or the payer's 3-D Secure confirmation); a payment that went through after its claim was given back is recorded still */
+  unpaid: ['processing', 'paid', 'authorised'],
+  /** charged (instant book) or authorised (request); given back after a decline, an outage or a payer still to confirm */
+  processing: ['paid', 'authorised', 'unpaid'],
+  /** the host accepted (the capture begins); declined, expired or cancelled (the authorisation is released) */
+  authorised: ['capturing', 'released'],
+  /** the capture went through, or failed for good (decision 011) */
+  capturing: ['paid', 'released'],
+  /** a cancellation's refund or an admin's, of part or all (decision 009) */
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  released: [],
+  refunded: [],
+};
+
+/** Whether payment_status may go from `from` to `to` (no change is always allowed). */
+export const canChangePayment = (from: PaymentStatus, to: PaymentStatus) => from === to || PAYMENT_STATUS_CHANGES[from].includes(to);
+
 /** How long an unpaid hold lasts, and how long a host has to answer a request. */
 export const HOLD_MINUTES = 15;
 export const REQUEST_ANSWER_HOURS = 24;

@@ -3,7 +3,7 @@
  * POST bookings, pay and cancel. The API validates with these and the web app reads them.
  */
 import { z } from 'zod';
-import { BOOKING_EVENTS } from './booking-lifecycle';
+import { BOOKING_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
 import { bookingReviewSchema } from './reviews';
@@ -151,12 +151,8 @@ export const bookingListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-/**
- * Where a booking's money stands. 'capturing': the host accepted a request and its authorised payment is being
- * taken; the booking is confirmed (and the host credited) only once that capture succeeds (decision 011).
- */
-export const PAYMENT_STATUSES = ['unpaid', 'processing', 'authorised', 'capturing', 'paid', 'released', 'refunded', 'partially_refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Where a booking's money stands, and the changes allowed between them: booking-lifecycle.ts (PAYMENT_STATUS_CHANGES). */
+export { PAYMENT_STATUSES, type PaymentStatus } from './booking-lifecycle';
 
 export const bookingVehicleSchema = z.object({
   id: z.string(),

@@ -18,7 +18,7 @@ import { publishBookingChange } from '../realtime/publish';
 import { tellAbout } from './booking-notices';
 import type { BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
-import { allowedTo, SYSTEM, transition, type Actor } from './lifecycle';
+import { allowedTo, changePayment, SYSTEM, transition, type Actor } from './lifecycle';
 
 const CAPTURE_FAILED_REASON = "The driver's card could not be charged when the request was accepted";
 
@@ -34,7 +34,7 @@ export async function beginCapture(tx: Queryable, deps: BookingDeps, b: repo.Boo
   allowedTo(b, 'accept', actor);
   const capture = await decideCapture(tx, deps.provider, b);
   if (!capture) throw new AppError('CONFLICT', 'This request has no authorised payment to take. Decline it instead.');
-  await repo.updateBooking(tx, b.id, { payment_status: 'capturing', hold_expires_at: null, accepted_at: new Date(), accepted_by: actor.id });
+  await changePayment(tx, b, 'capturing', { hold_expires_at: null, accepted_at: new Date(), accepted_by: actor.id });
   // both screens show "Accepted: taking payment" at once
   await publishBookingChange(tx, b.id, b.status);
   if (capture.status === 'succeeded') await captureSucceeded(tx, deps, b.id);

@@ -20,6 +20,7 @@ import type { PaymentLookup } from '../payments/provider';
 import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
+import { changePayment } from './lifecycle';
 import { checkPayable, countDeclined, holdRanOut, isPaid, lockOwnBooking, markPaid, release } from './payment-steps';
 
 const notThisPayment = () => new AppError('CONFLICT', 'This payment is not the one this booking is waiting for. Please pay again.');
@@ -39,7 +40,7 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, inten
     if (isPaid(b) && line?.status === 'succeeded' && line.provider_ref === intentId) return 'done';
     if (!(await checkPayable(tx, deps, b))) return null;
     if (!line || line.provider_ref !== intentId || line.status === 'failed') throw notThisPayment();
-    await repo.updateBooking(tx, b.id, { payment_status: 'processing', payment_started_at: new Date() });
+    await changePayment(tx, b, 'processing', { payment_started_at: new Date() });
     return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: b.instant_book };
   });
   if (!claimed) {
@@ -76,7 +77,7 @@ export async function confirmPayment(deps: BookingDeps, user: AuthUser, bookingI
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const ours = b.payment_attempt === c.attempt;
     if (found.state === 'action_required' && found.clientSecret) {
-      if (ours) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+      if (ours) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
       lateError = paymentActionRequired(found.ref, found.clientSecret);
       return;
     }
@@ -85,7 +86,7 @@ export async function confirmPayment(deps: BookingDeps, user: AuthUser, bookingI
       const code = found.code ?? 'authentication_failed';
       await decideAbandon(tx, deps.provider, bookingId, code);
       moneyBack = true;
-      if (ours) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+      if (ours) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
       // a challenge the payer failed is a decline like any other (decision 012); an intent cancelled meanwhile is not
       lateError = found.state === 'failed' ? (await countDeclined(tx, deps, b, user.id, code)).error : paymentDeclined(code);
       return;

@@ -36,6 +36,7 @@ import { toBooking } from './booking-dto';
 import { settleMoney } from './capture-steps';
 import { confirmPayment } from './confirm-payment.service';
 import * as repo from './bookings.repository';
+import { changePayment } from './lifecycle';
 import { checkPayable, countDeclined, holdRanOut, lockOwnBooking, markPaid, release } from './payment-steps';
 
 export { STALE_PAYMENT_MS } from './payment-steps';
@@ -61,7 +62,7 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input
     // only a booking paid at before can have an attempt waiting on its payer (its lines carry the attempt's key)
     const abandoned = b.payment_attempt > 0 && (await decideAbandon(tx, deps.provider, b.id)) > 0;
     const attempt = b.payment_attempt + 1;
-    await repo.updateBooking(tx, b.id, { payment_status: 'processing', payment_attempt: attempt, payment_started_at: new Date() });
+    await changePayment(tx, b, 'processing', { payment_attempt: attempt, payment_started_at: new Date() });
     return {
       attempt,
       total: b.total,
@@ -133,14 +134,14 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
         return;
       }
       if (saveCard) await keepCard(tx, deps.provider, user.id, card as ProviderCard);
-      if (b.payment_attempt === c.attempt) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+      if (b.payment_attempt === c.attempt) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
       lateError = paymentActionRequired(outcome.ref, outcome.clientSecret);
       return;
     }
     if (!outcome.ok) {
       // a card refused when charged has its line; one refused before (when the provider first saw it) has none
       if (card && outcome.code !== 'unavailable') await recordEntry(tx, { ...line, status: 'failed', failureCode: outcome.code });
-      if (b.payment_attempt === c.attempt) await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+      if (b.payment_attempt === c.attempt) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
       if (outcome.code === 'unavailable') {
         lateError = providerUnavailable();
         return;

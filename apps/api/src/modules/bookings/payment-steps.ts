@@ -14,7 +14,7 @@ import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/pay
 import { tellAboutRow } from './booking-notices';
 import { bookingNotFound, expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
-import { SYSTEM, transition, transitionWithView } from './lifecycle';
+import { changePayment, SYSTEM, transition, transitionWithView } from './lifecycle';
 
 /** A payment marked 'processing' longer than this is taken to have died with its process. */
 export const STALE_PAYMENT_MS = 2 * 60_000;
@@ -53,7 +53,7 @@ export async function release(deps: BookingDeps, bookingId: string, attempt: num
   await deps.db.transaction(async (tx) => {
     const b = await repo.findBookingRow(tx, bookingId, { lock: true });
     if (b && b.payment_status === 'processing' && b.payment_attempt === attempt) {
-      await repo.updateBooking(tx, bookingId, { payment_status: 'unpaid', payment_started_at: null });
+      await changePayment(tx, b, 'unpaid', { payment_started_at: null });
     }
   });
 }

@@ -3,6 +3,7 @@
  * who made them, payment lines, refunds with the admin's reason from the audit log, the host's ledger
  * entries). Refunds themselves are written by the payments and earnings modules.
  */
+import type { PaymentStatus } from '@parkly/shared/booking-lifecycle';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../../db/database';
 import type { PriceBreakdown } from '../../bookings/bookings.repository';
@@ -175,7 +176,7 @@ export function findLedgerEntries(db: Queryable, bookingId: string) {
 
 /** What the refund decides on, the booking row locked. */
 export function lockBookingMoney(db: Queryable, id: string) {
-  return one<{ id: string; status: BookingStatus; currency: string; amount_paid: number; refund_amount: number | null; payment_status: string }>(
+  return one<{ id: string; status: BookingStatus; currency: string; amount_paid: number; refund_amount: number | null; payment_status: PaymentStatus }>(
     db,
     `SELECT id, status, currency, amount_paid, refund_amount, payment_status FROM bookings WHERE id = $1 FOR UPDATE`,
     [id],

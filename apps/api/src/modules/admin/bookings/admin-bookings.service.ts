@@ -12,7 +12,8 @@ import type { Queryable } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { bookingReference } from '../../bookings/booking-notices';
 import { afterChange, type BookingDeps } from '../../bookings/bookings.service';
-import { findBookingRow, updateBooking } from '../../bookings/bookings.repository';
+import { findBookingRow } from '../../bookings/bookings.repository';
+import { changePayment } from '../../bookings/lifecycle';
 import { recordRefund } from '../../earnings/host-ledger';
 import { notify } from '../../notifications/notify';
 import { findLineByKey, findPaymentOf } from '../../payments/ledger.repository';
@@ -174,8 +175,8 @@ export async function refundBooking(deps: BookingDeps, actor: AdminActor, id: st
     const paymentId = await decideRefund(tx, deps.provider, b, paid, amount, key);
     if (!paymentId) throw new AppError('CONFLICT', 'This refund could not be recorded. Reload the booking and try again.');
     const before = { refund_amount: b.refund_amount ?? 0, payment_status: b.payment_status };
-    const after = { refund_amount: before.refund_amount + amount, payment_status: before.refund_amount + amount >= b.amount_paid ? 'refunded' : 'partially_refunded' };
-    await updateBooking(tx, id, after);
+    const after = { refund_amount: before.refund_amount + amount, payment_status: before.refund_amount + amount >= b.amount_paid ? ('refunded' as const) : ('partially_refunded' as const) };
+    await changePayment(tx, b, after.payment_status, { refund_amount: after.refund_amount });
     // the host gives back their share, from pending or (the stay is over) from available: decision 004
     await recordRefund(tx, id, amount, `refund:${paymentId}`);
     await recordAdminAction(tx, actor, { action: 'booking.refund', subjectType: 'booking', subjectId: id, before, after: { ...after, payment_id: paymentId, amount }, reason: input.reason });
