@@ -25,7 +25,7 @@ export async function runBookingJobs(deps: BookingDeps) {
   });
   const completed = await deps.db.transaction(async (tx) => {
     const rows = await repo.takeEnded(tx, BATCH);
-    for (const r of rows) await transition(tx, { ...r }, 'complete', SYSTEM);
+    for (const r of rows) await transition(tx, deps, { ...r }, 'complete', SYSTEM);
     return rows.length;
   });
   const reminded = await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  * completion, reminders) in booking-jobs.ts. Every status change goes through lifecycle.transition.
  */
 import { BOOKING_LIMITS, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
-import { HOLD_MINUTES, isLapsed } from '@parkly/shared/booking-lifecycle';
+import { HOLD_MINUTES, isLapsed, nextStatus } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
 import { percentOf } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../../db/database';
@@ -13,11 +13,10 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAdminAction } from '../admin/admin-audit';
 import type { UrlOf } from '../listings/listing-dto';
-import { decideReturn, type PaymentProvider } from '../payments/payments.service';
+import type { PaymentProvider } from '../payments/payments.service';
 import { ownVehicle } from '../vehicles/vehicles.service';
-import { tellAbout } from './booking-notices';
 import { refundPreview, toBooking } from './booking-dto';
-import { beginCapture, isCapturing, settleMoney } from './capture-steps';
+import { beginCapture, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
 import { bookableListing, listingNotFound, quoteWithUnit, type Fees } from './quote.service';
@@ -50,13 +49,10 @@ export async function afterChange(deps: BookingDeps, bookingId?: string) {
  */
 export async function expireBooking(tx: Queryable, deps: BookingDeps, bookingId: string) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
-  if (!b || (b.status !== 'pending_payment' && b.status !== 'requested')) return false;
-  const wasRequest = b.status === 'requested';
-  await transition(tx, b, 'expire', SYSTEM, { changes: wasRequest ? { payment_status: 'released' } : {}, reason: wasRequest ? 'The host did not answer within 24 hours' : 'Not paid within 15 minutes' });
+  if (!b || !nextStatus(b.status, 'expire', 'system')) return false;
   // a request's authorisation is released; an unpaid hold may still have a 3-D Secure payment open
   // (cancelled), or one its payer confirmed that never reached the booking (given back in full)
-  await decideReturn(tx, deps.provider, b, wasRequest ? 0 : b.total);
-  if (wasRequest) await tellAbout(tx, deps, 'expired', b.id);
+  await transition(tx, deps, b, 'expire', SYSTEM);
   return true;
 }
 
@@ -194,30 +190,9 @@ export async function cancelBooking(deps: BookingDeps, user: AuthUser, bookingId
     const { role } = await viewerRole(tx, user, bookingId);
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const view = (await repo.findBookingView(tx, bookingId))!;
-    // the host accepted and the money is being taken: the booking is about to be confirmed, or cancelled
-    if (isCapturing(b)) throw new AppError('CONFLICT', 'The host has accepted this booking and the payment is under way. Try again in a moment.');
-    const preview = refundPreview(view, role);
-    if (!preview) {
-      const why = b.status === 'confirmed' ? 'It has already started, so it can no longer be cancelled.' : '';
-      throw new AppError('CONFLICT', `This booking cannot be cancelled now. ${why}`.trim());
-    }
-    if (b.payment_status === 'processing') throw new AppError('CONFLICT', 'A payment for this booking is under way. Try again in a moment.');
-    const wasConfirmed = b.status === 'confirmed';
-    const wasHold = b.status === 'pending_payment';
-    // an admin may have refunded part already (decision 009): the policy's refund, up to what is left
-    const earlier = view.refund_amount ?? 0;
-    const refund = wasConfirmed ? Math.min(preview.amount, Math.max(0, b.amount_paid - earlier)) : 0;
-    const refunded = earlier + refund;
-    const paymentStatus =
-      b.status === 'requested' ? 'released' : !wasConfirmed ? b.payment_status : refunded === 0 ? b.payment_status : refunded >= b.amount_paid ? 'refunded' : 'partially_refunded';
-    await transition(tx, b, 'cancel', { role, id: user.id }, {
-      changes: { payment_status: paymentStatus, refund_amount: wasConfirmed ? refunded : null, cancelled_by: role, cancel_reason: reason ?? null },
-      reason: reason ?? null,
-    });
-    // a refund of what was charged, or the release of an authorisation; nothing when nothing was paid
-    await decideReturn(tx, deps.provider, b, refund);
-    // a hold dropped before payment is nobody's news: its host never heard of it (so a loop of holds cannot flood them)
-    if (!(wasHold && role === 'guest')) await tellAbout(tx, deps, role === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host', b.id, { refund, reason });
+    // the policy's refund for this viewer; an admin may have refunded part already (decision 009)
+    const input = { preview: refundPreview(view, role), earlier: view.refund_amount ?? 0, reason: reason ?? null };
+    await transition(tx, deps, b, 'cancel', { role, id: user.id }, { input });
     if (role === 'admin') await auditAdmin(tx, user, ip, 'booking.cancel', b.id, view, reason);
   });
   await afterChange(deps, bookingId);
@@ -241,10 +216,7 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
       // confirmed, paid and credited only once the money is taken (capture-steps.ts, decision 011)
       await beginCapture(tx, deps, b, actor);
     } else {
-      if (isCapturing(b)) throw new AppError('CONFLICT', 'This request is accepted already: the payment is being taken from the driver’s card.');
-      await transition(tx, b, 'decline', actor, { changes: { payment_status: 'released', decline_reason: reason ?? null }, reason: reason ?? null });
-      await decideReturn(tx, deps.provider, b, 0);
-      await tellAbout(tx, deps, 'declined', b.id, { reason });
+      await transition(tx, deps, b, 'decline', actor, { input: { reason: reason ?? null } });
     }
     if (role === 'admin') await auditAdmin(tx, user, ip, answer === 'accept' ? 'booking.accept' : 'booking.decline', b.id, before, reason);
     return false;

@@ -13,14 +13,11 @@
  */
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { decideCapture, decideReturn, settlePending, type CaptureOutcomes } from '../payments/payments.service';
+import { decideCapture, settlePending, type CaptureOutcomes } from '../payments/payments.service';
 import { publishBookingChange } from '../realtime/publish';
-import { tellAbout } from './booking-notices';
 import type { BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { allowedTo, changePayment, SYSTEM, transition, type Actor } from './lifecycle';
-
-const CAPTURE_FAILED_REASON = "The driver's card could not be charged when the request was accepted";
 
 /** The booking waits on its capture (the host accepted; the money is being taken). */
 export const isCapturing = (b: { status: string; payment_status: string }) => b.status === 'requested' && b.payment_status === 'capturing';
@@ -46,21 +43,15 @@ async function captureSucceeded(tx: Queryable, deps: BookingDeps, bookingId: str
   if (!b || !isCapturing(b)) return;
   const by = await repo.findAccepter(tx, bookingId);
   const actor: Actor = { role: by && by !== b.host_id ? 'admin' : 'host', id: by };
-  await transition(tx, b, 'accept', actor, { changes: { payment_status: 'paid', amount_paid: b.total } });
-  await tellAbout(tx, deps, 'accepted', b.id);
+  await transition(tx, deps, b, 'accept', actor);
 }
 
 /** The capture failed for good: the booking is cancelled, the authorisation released, nothing credited, both told. */
 async function captureFailed(tx: Queryable, deps: BookingDeps, bookingId: string) {
   const b = await repo.findBookingRow(tx, bookingId, { lock: true });
   if (!b || !isCapturing(b)) return;
-  await transition(tx, b, 'capture_failed', SYSTEM, {
-    changes: { payment_status: 'released', cancelled_by: 'system', cancel_reason: CAPTURE_FAILED_REASON },
-    reason: CAPTURE_FAILED_REASON,
-  });
   // the capture line is failed by now: what is given back is the authorisation, in full
-  await decideReturn(tx, deps.provider, b, 0);
-  await tellAbout(tx, deps, 'capture_failed', b.id);
+  await transition(tx, deps, b, 'capture_failed', SYSTEM);
 }
 
 /**

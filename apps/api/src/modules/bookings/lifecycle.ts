@@ -1,15 +1,26 @@
 /**
- * The only way a booking's status changes: the event is checked against the transition table
- * (packages/shared/src/booking-lifecycle.ts), the row is updated, and the change is recorded in
- * booking_events (who, from, to, when, why). Callers hold the booking row locked.
+ * The one `transition`: runs an event of the booking process (booking-process.ts) in the caller's
+ * transaction, the booking row locked. In order: the event's guard; the status table
+ * (packages/shared/src/booking-lifecycle.ts; a 409 that names the status); the payment step's decision
+ * (a pending line, carried out after the commit); the row with its status, payment status (checked against
+ * PAYMENT_STATUS_CHANGES) and other columns, its booking_events line (who, from, to, when, why) and the
+ * realtime events to its guest and host, in one statement (a confirmation's earning in the host ledger too);
+ * the host ledger's entry; the notices. An admin's refund runs the same steps and leaves the status alone.
  */
 import { canChangePayment, nextStatus, type BookingActor, type BookingEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordBookingTransition } from '../earnings/host-ledger';
-import { updateBooking, updateBookingStatus, type BookingChanges } from './bookings.repository';
+import { recordLedgerStep } from '../earnings/host-ledger';
+import { findReversalNet } from '../earnings/host-ledger.repository';
+import { notify } from '../notifications/notify';
+import type { PaymentProvider } from '../payments/payments.service';
+import { publishBookingChange } from '../realtime/publish';
+import { refundNotices } from './refund-notices';
+import { tellAboutRow } from './booking-notices';
+import { BOOKING_PROCESS, type EventInput, type ProcessBooking, type ProcessEvent } from './booking-process';
+import { findBookingRow, updateBooking, updateBookingStatus, type BookingChanges, type BookingRow } from './bookings.repository';
 
 export interface Actor {
   role: BookingActor;
@@ -17,6 +28,12 @@ export interface Actor {
 }
 
 export const SYSTEM: Actor = { role: 'system', id: null };
+
+/** What an event needs of the app: the provider its payment step decides for, the address its notices link to. */
+export interface ProcessDeps {
+  provider: PaymentProvider;
+  publicUrl: string;
+}
 
 const WHAT: Record<BookingEvent, string> = {
   pay_instant: 'paid for',
@@ -40,14 +57,14 @@ export function allowedTo(booking: { status: BookingStatus }, event: BookingEven
 }
 
 /** A change of payment_status the money's table (PAYMENT_STATUS_CHANGES) does not allow is a bug, never the caller's input. */
-function checkPayment(from: PaymentStatus | undefined, to: unknown) {
+function checkPayment(from: PaymentStatus | undefined, to: PaymentStatus | undefined) {
   if (from === undefined || to === undefined) return;
-  if (!canChangePayment(from, to as PaymentStatus)) throw new Error(`payment_status cannot change from ${from} to ${String(to)}`);
+  if (!canChangePayment(from, to)) throw new Error(`payment_status cannot change from ${from} to ${to}`);
 }
 
 /**
- * Changes a booking's payment status while its status stays (a payment claimed or given back, a capture begun,
- * an admin's refund), checked against the money's table, with `changes` to the row's other columns.
+ * Changes a booking's payment status while its status stays (a payment claimed or given back, a capture begun),
+ * checked against the money's table, with `changes` to the row's other columns.
  */
 export async function changePayment(tx: Queryable, booking: { id: string; payment_status: PaymentStatus }, to: PaymentStatus, changes: BookingChanges = {}) {
   checkPayment(booking.payment_status, to);
@@ -55,43 +72,64 @@ export async function changePayment(tx: Queryable, booking: { id: string; paymen
   booking.payment_status = to;
 }
 
-/** Moves a booking on by `event` (allowedTo's 409 when the table does not allow it). */
-export async function transition(
-  tx: Queryable,
-  booking: { id: string; status: BookingStatus; payment_status?: PaymentStatus },
-  event: BookingEvent,
-  actor: Actor,
-  opts: { changes?: BookingChanges; reason?: string | null } = {},
-): Promise<BookingStatus> {
-  await move(tx, booking, event, actor, opts, false);
-  return booking.status;
+type Options = { input?: EventInput };
+
+/**
+ * Runs `event` on the locked booking (see the top of this file); answers the status it is in now, and what its
+ * payment step decided (an admin refund's payment line).
+ */
+export async function transition(tx: Queryable, deps: ProcessDeps, booking: ProcessBooking, event: ProcessEvent, actor: Actor, opts: Options = {}) {
+  const { decided } = await run(tx, deps, booking, event, actor, opts, false);
+  return { status: booking.status, decided: decided ?? null };
 }
 
-/** transition, answering the booking's view with its history as it now is (read in the same statement). */
-export async function transitionWithView(
-  tx: Queryable,
-  booking: { id: string; status: BookingStatus; payment_status?: PaymentStatus },
-  event: BookingEvent,
-  actor: Actor,
-  opts: { changes?: BookingChanges; reason?: string | null } = {},
-) {
-  return (await move(tx, booking, event, actor, opts, true))!;
+/** transition, answering the booking's view with its history as it now is (read in the status change's statement). */
+export async function transitionWithView(tx: Queryable, deps: ProcessDeps, booking: ProcessBooking, event: BookingEvent, actor: Actor, opts: Options = {}) {
+  return (await run(tx, deps, booking, event, actor, opts, true)).row!;
 }
 
-async function move(tx: Queryable, booking: { id: string; status: BookingStatus; payment_status?: PaymentStatus }, event: BookingEvent, actor: Actor, opts: { changes?: BookingChanges; reason?: string | null }, view: boolean) {
-  const to = allowedTo(booking, event, actor);
-  checkPayment(booking.payment_status, opts.changes?.payment_status);
-  // the row, its booking_events line and the realtime events to its guest and host in one statement; a
-  // confirmation's earning in the host ledger too (recordBookingTransition's, folded in)
-  const earning = to === 'confirmed';
-  const row = await updateBookingStatus(
-    tx,
-    opts.changes ?? {},
-    { bookingId: booking.id, event, from: booking.status, to, role: actor.role, actorId: actor.id, reason: opts.reason ?? null },
-    { earning, view },
-  );
-  // the host ledger follows every other change (refunds, clearing), in this transaction
-  if (!earning) await recordBookingTransition(tx, { bookingId: booking.id, from: booking.status, to, refund: opts.changes?.refund_amount as number | null | undefined });
-  booking.status = to;
-  return row;
+async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: ProcessEvent, actor: Actor, opts: Options, view: boolean) {
+  const d = BOOKING_PROCESS[event];
+  const input = opts.input ?? {};
+  const guarded = d.guard?.(b, input);
+  if (guarded) throw guarded;
+  const from = b.status;
+  const to = event === 'refund' ? from : allowedTo(b, event, actor);
+  const plan = d.plan(b, { ...input, by: actor.role });
+  checkPayment(b.payment_status, plan.payment);
+  // the payment step, decided (a pending line with its key); the provider is asked after the commit
+  const decided = d.decide ? await d.decide(tx, deps, b, plan, input) : undefined;
+  const changes: BookingChanges = { ...(plan.payment !== undefined && { payment_status: plan.payment }), ...plan.changes };
+  const ledger = d.ledger(from);
+  let row;
+  if (event === 'refund') {
+    await updateBooking(tx, b.id, changes);
+  } else {
+    // the row, its booking_events line and the realtime events to its guest and host in one statement; a
+    // confirmation's earning in the host ledger too (folded in: decision 022)
+    row = await updateBookingStatus(
+      tx,
+      changes,
+      { bookingId: b.id, event, from, to, role: actor.role, actorId: actor.id, reason: d.reason?.(b, input) ?? null },
+      { earning: ledger === 'earning', view },
+    );
+  }
+  if (ledger && ledger !== 'earning') {
+    const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
+    await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, key: `refund:${decided}` });
+  }
+  const told = d.notices(b, actor.role);
+  b.status = to;
+  if (plan.payment !== undefined) b.payment_status = plan.payment;
+  if (told === 'refunded') {
+    const full = (await findBookingRow(tx, b.id))!;
+    const hostShare = await findReversalNet(tx, `refund:${decided}`);
+    await notify(tx, refundNotices(full, { amount: plan.refund ?? 0, hostShare, reason: input.reason ?? '' }, deps.publicUrl));
+  } else if (told) {
+    // the notices read the row as it now is: the locked row, with what the event changed in it
+    await tellAboutRow(tx, deps, told, { ...(b as BookingRow), ...(changes as Partial<BookingRow>) }, { refund: plan.refund, reason: input.reason });
+  }
+  // a change that keeps the status: the guest's and host's booking screens read it again
+  if (event === 'refund') await publishBookingChange(tx, b.id, b.status);
+  return { row, decided: decided || null };
 }

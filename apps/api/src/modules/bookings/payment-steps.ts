@@ -3,17 +3,17 @@
  * confirm-payment.service.ts): the checks of a claim, giving the booking back to 'unpaid', and
  * recording a payment that went through.
  */
-import { isLapsed, isPaidFor, REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
+import { isLapsed, isPaidFor } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_LIMITS } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { countDecline } from '../payments/decline-limits';
-import { decideReturn, paymentDeclined, type DeclineCode } from '../payments/payments.service';
-import { tellAboutRow } from './booking-notices';
+import { paymentDeclined, type DeclineCode } from '../payments/payments.service';
 import { bookingNotFound, expireBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
+import { TOO_MANY_DECLINES_REASON } from './booking-process';
 import { changePayment, SYSTEM, transition, transitionWithView } from './lifecycle';
 
 /** A payment marked 'processing' longer than this is taken to have died with its process. */
@@ -58,7 +58,7 @@ export async function release(deps: BookingDeps, bookingId: string, attempt: num
   });
 }
 
-const RELEASED_REASON = `The card was declined ${BOOKING_LIMITS.declinesPerBooking} times`;
+const RELEASED_REASON = TOO_MANY_DECLINES_REASON(BOOKING_LIMITS.declinesPerBooking);
 
 export const holdReleased = () =>
   new AppError(
@@ -76,12 +76,8 @@ export async function countDeclined(tx: Queryable, deps: BookingDeps, b: LockedB
   await countDecline(tx, payerId, deps.limits);
   const declined = await repo.countDeclinedPayment(tx, b.id);
   if (declined < BOOKING_LIMITS.declinesPerBooking || b.status !== 'pending_payment') return { error: paymentDeclined(code), released: false };
-  await transition(tx, b, 'too_many_declines', SYSTEM, {
-    changes: { payment_status: 'unpaid', payment_started_at: null, cancelled_by: 'system', cancel_reason: RELEASED_REASON },
-    reason: RELEASED_REASON,
-  });
   // as when a hold runs out: a 3-D Secure payment still open is cancelled, one that went through unseen is given back
-  await decideReturn(tx, deps.provider, b, b.total);
+  await transition(tx, deps, b, 'too_many_declines', SYSTEM, { input: { reason: RELEASED_REASON } });
   return { error: holdReleased(), released: true };
 }
 
@@ -96,19 +92,6 @@ export async function markPaid(
   user: AuthUser,
   paid: { capture: boolean; total: number; methodId: string | null; card: { brand: string; last4: string } },
 ) {
-  const holdExpiresAt = paid.capture ? null : new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000);
-  const view = await transitionWithView(tx, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, {
-    changes: {
-      payment_status: paid.capture ? 'paid' : 'authorised',
-      amount_paid: paid.capture ? paid.total : 0,
-      payment_method_id: paid.methodId,
-      card_brand: paid.card.brand,
-      card_last4: paid.card.last4,
-      payment_started_at: null,
-      hold_expires_at: holdExpiresAt,
-    },
-  });
-  // the notices read the row as it now is: the locked row, with what the transition changed in it
-  await tellAboutRow(tx, deps, paid.capture ? 'confirmed' : 'requested', { ...b, hold_expires_at: holdExpiresAt });
-  return view;
+  const input = { paid: { total: paid.total, methodId: paid.methodId, card: paid.card } };
+  return transitionWithView(tx, deps, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, { input });
 }

@@ -176,3 +176,9 @@ export function findByListing(db: Queryable, hostId: string, currency: string) {
     [hostId, currency],
   );
 }
+
+/** The host's part of a refund: what its reversal entry took off their net (0 when none was written). */
+export async function findReversalNet(db: Queryable, entryKey: string) {
+  const row = await one<{ net: number }>(db, `SELECT net FROM host_ledger_entries WHERE entry_key = $1`, [entryKey]);
+  return row ? -row.net : 0;
+}

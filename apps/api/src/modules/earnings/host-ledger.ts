@@ -1,7 +1,7 @@
 /**
- * The host ledger's side of the booking lifecycle (docs/decisions/004-host-ledger.md), called by
- * lifecycle.transition after every status change, in the same transaction, so every path (paying,
- * accepting, cancelling, the clock) writes the same entries:
+ * The host ledger's side of the booking process (docs/decisions/004-host-ledger.md): each event declares
+ * its entry (booking-process.ts) and lifecycle.transition writes it in the event's transaction, so every
+ * path (paying, accepting, cancelling, the clock, an admin's refund) writes the same entries:
  * - confirmed: an earning (gross = subtotal, commission = host fee), pending until the stay is over;
  * - completed: the booking's pending money clears to available;
  * - a confirmed booking cancelled: the host's share of the refund is reversed, what is left clears.
@@ -22,15 +22,28 @@ export interface LedgerTransition {
   refund?: number | null;
 }
 
-export async function recordBookingTransition(tx: Queryable, t: LedgerTransition) {
-  if (t.to === 'confirmed') await recordEarning(tx, t.bookingId);
-  else if (t.to === 'completed') await clearBooking(tx, t.bookingId);
-  else if (t.to === 'cancelled' && t.from === 'confirmed') {
+/**
+ * The ledger's entry for a step of the booking process (booking-process.ts declares which): an earning on
+ * confirmation; clearing when the stay is over; a cancellation's reversal of the host's share, then clearing;
+ * an admin refund's reversal (`refund` with its `key`: decision 009).
+ */
+export type LedgerStep = 'earning' | 'clear' | 'reverse_and_clear' | 'reverse' | null;
+
+export async function recordLedgerStep(tx: Queryable, step: LedgerStep, t: { bookingId: string; refund?: number | null; key?: string }) {
+  if (step === 'earning') await recordEarning(tx, t.bookingId);
+  else if (step === 'clear') await clearBooking(tx, t.bookingId);
+  else if (step === 'reverse_and_clear') {
     // the reversal is of what this cancellation adds to the refunds the ledger already has
     const added = (t.refund ?? 0) - (await ledger.findBookingLedgerState(tx, t.bookingId)).refunded;
     if (added > 0) await recordRefund(tx, t.bookingId, added, `booking:${t.bookingId}:reversal`);
     await clearBooking(tx, t.bookingId);
-  }
+  } else if (step === 'reverse') await recordRefund(tx, t.bookingId, t.refund ?? 0, t.key!);
+}
+
+/** The ledger's entry for a change of status (the steps booking-process.ts declares, by status). */
+export async function recordBookingTransition(tx: Queryable, t: LedgerTransition) {
+  const step: LedgerStep = t.to === 'confirmed' ? 'earning' : t.to === 'completed' ? 'clear' : t.to === 'cancelled' && t.from === 'confirmed' ? 'reverse_and_clear' : null;
+  await recordLedgerStep(tx, step, t);
 }
 
 /** The earning (gross = subtotal, commission = host fee, the rest pending), read from the booking as it is written. */

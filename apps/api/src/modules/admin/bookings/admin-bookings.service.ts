@@ -12,16 +12,11 @@ import type { Queryable } from '../../../db/database';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { bookingReference } from '../../bookings/booking-notices';
 import { afterChange, type BookingDeps } from '../../bookings/bookings.service';
-import { findBookingRow } from '../../bookings/bookings.repository';
-import { changePayment } from '../../bookings/lifecycle';
-import { recordRefund } from '../../earnings/host-ledger';
-import { notify } from '../../notifications/notify';
+import { transition } from '../../bookings/lifecycle';
 import { findLineByKey, findPaymentOf } from '../../payments/ledger.repository';
-import { decideRefund, refundableOf } from '../../payments/payments.service';
-import { publishBookingChange } from '../../realtime/publish';
+import { refundableOf } from '../../payments/payments.service';
 import { recordAdminAction, type AdminActor } from '../admin-audit';
 import * as repo from './admin-bookings.repository';
-import { refundNotices } from './refund-notices';
 import { escapeLike } from '../../../db/like';
 
 const bookingNotFound = () => notFound('Booking not found');
@@ -172,19 +167,12 @@ export async function refundBooking(deps: BookingDeps, actor: AdminActor, id: st
       const most = formatMoney(left, b.currency);
       throw badRequest(`You can refund at most ${most}: what was paid less what was refunded already.`, { amount: `At most ${most}` });
     }
-    const paymentId = await decideRefund(tx, deps.provider, b, paid, amount, key);
-    if (!paymentId) throw new AppError('CONFLICT', 'This refund could not be recorded. Reload the booking and try again.');
     const before = { refund_amount: b.refund_amount ?? 0, payment_status: b.payment_status };
-    const after = { refund_amount: before.refund_amount + amount, payment_status: before.refund_amount + amount >= b.amount_paid ? ('refunded' as const) : ('partially_refunded' as const) };
-    await changePayment(tx, b, after.payment_status, { refund_amount: after.refund_amount });
-    // the host gives back their share, from pending or (the stay is over) from available: decision 004
-    await recordRefund(tx, id, amount, `refund:${paymentId}`);
+    // the process's refund event: the refund line, the payment status, the host's share reversed in the host
+    // ledger (from pending or, the stay over, from available: decision 004), both people told; the status stays
+    const { decided: paymentId } = await transition(tx, deps, b, 'refund', { role: 'admin', id: actor.id }, { input: { reason: input.reason, refund: { amount, paid, key } } });
+    const after = { refund_amount: before.refund_amount + amount, payment_status: b.payment_status };
     await recordAdminAction(tx, actor, { action: 'booking.refund', subjectType: 'booking', subjectId: id, before, after: { ...after, payment_id: paymentId, amount }, reason: input.reason });
-    const row = (await findBookingRow(tx, id))!;
-    const hostShare = await repo.findReversalNet(tx, `refund:${paymentId}`);
-    await notify(tx, refundNotices(row, { amount, hostShare, reason: input.reason }, deps.publicUrl));
-    // the guest's and host's booking screens read it again
-    await publishBookingChange(tx, id, b.status);
   });
   // the provider is asked after the commit; a failure stays pending and the lifecycle job retries it
   await afterChange(deps, id);

@@ -1,9 +1,9 @@
 /** What the guest and the host are told when an admin refunds a booking (notification, e-mail, push). */
 import { formatMoney } from '@parkly/shared/money';
 import { formatPeriod } from '@parkly/shared/time';
-import { bookingReference } from '../../bookings/booking-notices';
-import { bookingNoticeMail } from '../../mail/templates/booking-mails';
-import type { Notice } from '../../notifications/notify';
+import { bookingNoticeMail } from '../mail/templates/booking-mails';
+import type { Notice } from '../notifications/notify';
+import { bookingReference } from './booking-notices';
 
 export interface RefundedBooking {
   id: string;

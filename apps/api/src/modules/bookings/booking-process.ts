@@ -1,0 +1,217 @@
+/**
+ * The booking process, read in one place (docs/architecture.md draws it; decision 028). Each event declares
+ * who may fire it and from and to which status (the shared table, BOOKING_TRANSITIONS in
+ * packages/shared/src/booking-lifecycle.ts), its guard (the checks besides the table, with their answers),
+ * what it writes (its payment status, checked against PAYMENT_STATUS_CHANGES, and other columns), its
+ * payment step and the step that undoes it, its host-ledger entry and its notices. `transition`
+ * (lifecycle.ts) runs one declaration in the caller's transaction, in this order: guard, table, row +
+ * booking_events + realtime (+ a confirmation's earning, in the same statement), ledger, payment step,
+ * notices.
+ *
+ * No provider call is ever made inside the transaction (decisions 003, 011): a payment step here only
+ * decides (a pending ledger line with its idempotency key), and the provider is asked after the commit
+ * (settleMoney); a charge or an authorisation is made before the transaction that records it
+ * (pay-booking.service.ts, confirm-payment.service.ts), and a capture between the host's accept and the
+ * `accept` event (capture-steps.ts).
+ */
+import { REQUEST_ANSWER_HOURS, type BookingActor, type BookingEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
+import type { BookingStatus } from '@parkly/shared/catalog';
+import type { RefundPreview } from '@parkly/shared/bookings';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { decideRefund, decideReturn, type PaymentProvider } from '../payments/payments.service';
+import type { LedgerStep } from '../earnings/host-ledger';
+import type { NoticeKind } from './booking-notices';
+import type { BookingChanges, BookingRow } from './bookings.repository';
+
+/** The events of the process: the status table's, and an admin's refund, which leaves the status alone (decision 009). */
+export type ProcessEvent = BookingEvent | 'refund';
+
+/** A booking as an event reads it: the locked row (the clock's completion has only its id and status). */
+export type ProcessBooking = Pick<BookingRow, 'id' | 'status'> & Partial<BookingRow> & { refund_amount?: number | null };
+
+/** What the caller brings to an event besides the booking and who fires it. */
+export interface EventInput {
+  /** who fires it (transition fills it in) */
+  by?: BookingActor;
+  /** the person's or the system's words, kept in booking_events (and shown in the notices) */
+  reason?: string | null;
+  /** pay_instant, pay_request: what was paid, and with which card */
+  paid?: { total: number; methodId: string | null; card: { brand: string; last4: string } };
+  /** cancel: the policy's refund for this viewer now (refundPreview), and what an admin refunded before */
+  preview?: RefundPreview | null;
+  earlier?: number;
+  /** refund: how much, of which payment, under which idempotency key */
+  refund?: { amount: number; paid: { provider_ref: string; amount: number }; key: string };
+}
+
+/** What the event writes on the row beside its status, and what its other steps need of the plan. */
+export interface Plan {
+  payment?: PaymentStatus;
+  changes?: BookingChanges;
+  /** money going back to the driver now (cancel: the policy's refund; refund: the admin's amount) */
+  refund?: number;
+}
+
+
+interface Deps {
+  provider: PaymentProvider;
+}
+
+export interface Declaration {
+  /** who fires it, from and to: for the status table's events, BOOKING_TRANSITIONS says; a refund keeps the status */
+  by?: readonly BookingActor[];
+  /** the checks besides the table, in order, each with its answer (a 409 that says what is happening) */
+  guard?: (b: ProcessBooking, input: EventInput) => AppError | null;
+  /** its payment status and the other columns it writes */
+  plan: (b: ProcessBooking, input: EventInput) => Plan;
+  /** the reason kept in booking_events */
+  reason?: (b: ProcessBooking, input: EventInput) => string | null;
+  /** the payment step (decided in the transaction, done after the commit) and the step that undoes it, in words */
+  payment: { step: string; undo: string };
+  /** the payment step's decision, in the transaction; answers what the ledger needs of it (a refund's payment id) */
+  decide?: (tx: Queryable, deps: Deps, b: ProcessBooking, plan: Plan, input: EventInput) => Promise<string | null | void>;
+  /** the host ledger's entry, by the status it leaves */
+  ledger: (from: BookingStatus) => LedgerStep;
+  /** who is told, and what: a notice kind of booking-notices.ts ('refunded': refund-notices.ts), or nobody */
+  notices: (b: ProcessBooking, actor: BookingActor) => NoticeKind | 'refunded' | null;
+}
+
+const capturing = (b: ProcessBooking) => b.status === 'requested' && b.payment_status === 'capturing';
+const alreadyAccepted = () => new AppError('CONFLICT', 'This request is accepted already: the payment is being taken from the driver’s card.');
+
+export const CAPTURE_FAILED_REASON = "The driver's card could not be charged when the request was accepted";
+export const TOO_MANY_DECLINES_REASON = (n: number) => `The card was declined ${n} times`;
+
+/** The refund a cancellation gives now: the policy's, up to what an admin has not refunded already (decision 009). */
+const cancelRefund = (b: ProcessBooking, input: EventInput) =>
+  b.status === 'confirmed' ? Math.min(input.preview?.amount ?? 0, Math.max(0, (b.amount_paid ?? 0) - (input.earlier ?? 0))) : 0;
+
+/** After a refund of `refunded` in all: 'refunded' once everything paid went back, else 'partially_refunded'. */
+const refundedStatus = (b: ProcessBooking, refunded: number): PaymentStatus => (refunded >= (b.amount_paid ?? 0) ? 'refunded' : 'partially_refunded');
+
+const none = () => null;
+
+/** The process. */
+export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
+  /** instant book: the card was charged (before this transaction); confirmed, the host credited */
+  pay_instant: {
+    plan: (_b, { paid }) => ({
+      payment: 'paid',
+      changes: { amount_paid: paid!.total, payment_method_id: paid!.methodId, card_brand: paid!.card.brand, card_last4: paid!.card.last4, payment_started_at: null, hold_expires_at: null },
+    }),
+    payment: { step: 'charge the card (before the recording transaction, key <booking>:pay:<attempt>)', undo: 'refund in full when the booking ended meanwhile' },
+    ledger: () => 'earning',
+    notices: () => 'confirmed',
+  },
+  /** request to book: the card was authorised; the host has REQUEST_ANSWER_HOURS to answer (set by the caller) */
+  pay_request: {
+    plan: (_b, { paid }) => ({
+      payment: 'authorised',
+      changes: {
+        amount_paid: 0,
+        payment_method_id: paid!.methodId,
+        card_brand: paid!.card.brand,
+        card_last4: paid!.card.last4,
+        payment_started_at: null,
+        hold_expires_at: new Date(Date.now() + REQUEST_ANSWER_HOURS * 3600_000),
+      },
+    }),
+    payment: { step: 'authorise the card (before the recording transaction)', undo: 'release the authorisation (decline, expire, cancel, capture_failed)' },
+    ledger: none,
+    notices: () => 'requested',
+  },
+  /** the request's capture went through (decision 011): recorded in the accepter's name */
+  accept: {
+    plan: (b) => ({ payment: 'paid', changes: { amount_paid: b.total } }),
+    payment: { step: 'capture the authorisation (decided on the accept: beginCapture, payment capturing)', undo: 'capture_failed releases the authorisation' },
+    ledger: () => 'earning',
+    notices: () => 'accepted',
+  },
+  /** the capture of an accepted request failed for good */
+  capture_failed: {
+    plan: () => ({ payment: 'released', changes: { cancelled_by: 'system', cancel_reason: CAPTURE_FAILED_REASON } }),
+    reason: () => CAPTURE_FAILED_REASON,
+    payment: { step: 'release the authorisation in full (the capture line has failed)', undo: '-' },
+    decide: (tx, deps, b) => decideReturn(tx, deps.provider, b as BookingRow, 0),
+    ledger: none,
+    notices: () => 'capture_failed',
+  },
+  decline: {
+    guard: (b) => (capturing(b) ? alreadyAccepted() : null),
+    plan: (_b, { reason }) => ({ payment: 'released', changes: { decline_reason: reason ?? null } }),
+    reason: (_b, { reason }) => reason ?? null,
+    payment: { step: 'release the authorisation', undo: '-' },
+    decide: (tx, deps, b) => decideReturn(tx, deps.provider, b as BookingRow, 0),
+    ledger: none,
+    notices: () => 'declined',
+  },
+  /** by the driver (the policy's refund), the host or an admin (a full refund); a hold dropped by its driver tells nobody */
+  cancel: {
+    guard: (b, { preview }) => {
+      if (capturing(b)) return new AppError('CONFLICT', 'The host has accepted this booking and the payment is under way. Try again in a moment.');
+      if (!preview) {
+        const why = b.status === 'confirmed' ? 'It has already started, so it can no longer be cancelled.' : '';
+        return new AppError('CONFLICT', `This booking cannot be cancelled now. ${why}`.trim());
+      }
+      if (b.payment_status === 'processing') return new AppError('CONFLICT', 'A payment for this booking is under way. Try again in a moment.');
+      return null;
+    },
+    plan: (b, input) => {
+      const refund = cancelRefund(b, input);
+      const refunded = (input.earlier ?? 0) + refund;
+      const confirmed = b.status === 'confirmed';
+      const payment = b.status === 'requested' ? 'released' : !confirmed || refunded === 0 ? b.payment_status : refundedStatus(b, refunded);
+      return { payment, refund, changes: { refund_amount: confirmed ? refunded : null, cancelled_by: input.by, cancel_reason: input.reason ?? null } };
+    },
+    reason: (_b, { reason }) => reason ?? null,
+    payment: {
+      step: "refund by the policy (confirmed), release the authorisation (requested), let an open 3-D Secure payment go (hold)",
+      undo: '-',
+    },
+    decide: (tx, deps, b, plan) => decideReturn(tx, deps.provider, b as BookingRow, plan.refund ?? 0),
+    ledger: (from) => (from === 'confirmed' ? 'reverse_and_clear' : null),
+    notices: (b, actor) => (b.status === 'pending_payment' && actor === 'guest' ? null : actor === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host'),
+  },
+  /** the last allowed declined payment lets the hold go, quietly (decision 012) */
+  too_many_declines: {
+    plan: (_b, { reason }) => ({ payment: 'unpaid', changes: { payment_started_at: null, cancelled_by: 'system', cancel_reason: reason ?? null } }),
+    reason: (_b, { reason }) => reason ?? null,
+    payment: { step: 'let a 3-D Secure payment still open go; give back one that went through unseen', undo: '-' },
+    decide: (tx, deps, b) => decideReturn(tx, deps.provider, b as BookingRow, b.total ?? 0),
+    ledger: none,
+    notices: none,
+  },
+  /** an unpaid hold after HOLD_MINUTES (quietly), an unanswered request after REQUEST_ANSWER_HOURS (its driver told) */
+  expire: {
+    plan: (b) => (b.status === 'requested' ? { payment: 'released' } : {}),
+    reason: (b) => (b.status === 'requested' ? 'The host did not answer within 24 hours' : 'Not paid within 15 minutes'),
+    payment: { step: 'release a request’s authorisation; for a hold, as too_many_declines', undo: '-' },
+    decide: (tx, deps, b) => decideReturn(tx, deps.provider, b as BookingRow, b.status === 'requested' ? 0 : (b.total ?? 0)),
+    ledger: none,
+    notices: (b) => (b.status === 'requested' ? 'expired' : null),
+  },
+  /** a confirmed booking whose end has passed: the host's pending money clears */
+  complete: {
+    plan: () => ({}),
+    payment: { step: '-', undo: '-' },
+    ledger: () => 'clear',
+    notices: none,
+  },
+  /** an admin refunds part or all of what is left (decision 009); the status stays */
+  refund: {
+    by: ['admin'],
+    plan: (b, { refund }) => {
+      const refunded = (b.refund_amount ?? 0) + refund!.amount;
+      return { payment: refundedStatus(b, refunded), refund: refund!.amount, changes: { refund_amount: refunded } };
+    },
+    payment: { step: 'refund the amount (key <booking>:refund:admin:<key>)', undo: '-' },
+    decide: async (tx, deps, b, _plan, { refund }) => {
+      const id = await decideRefund(tx, deps.provider, b as BookingRow, refund!.paid, refund!.amount, refund!.key);
+      if (!id) throw new AppError('CONFLICT', 'This refund could not be recorded. Reload the booking and try again.');
+      return id;
+    },
+    ledger: () => 'reverse',
+    notices: () => 'refunded',
+  },
+};
