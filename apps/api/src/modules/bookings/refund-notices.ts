@@ -3,18 +3,10 @@ import { formatMoney } from '@parkly/shared/money';
 import { formatPeriod } from '@parkly/shared/time';
 import { bookingNoticeMail } from '../mail/templates/booking-mails';
 import type { Notice } from '../notifications/notify';
-import { bookingReference } from './booking-notices';
+import { bookingReference, type NoticeBooking } from './booking-notices';
 
-export interface RefundedBooking {
-  id: string;
-  guest_id: string;
-  host_id: string;
-  title: string | null;
-  starts: Date;
-  ends: Date;
-  time_zone: string;
-  currency: string;
-}
+/** The booking as the refund's notices read it: a booking notice's, without its price lines or deadline. */
+export type RefundedBooking = Omit<NoticeBooking, 'total' | 'lines' | 'hold_expires_at'>;
 
 export function refundNotices(b: RefundedBooking, refund: { amount: number; hostShare: number; reason: string }, publicUrl: string): Notice[] {
   const ref = bookingReference(b.id);
