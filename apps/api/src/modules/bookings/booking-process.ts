@@ -4,9 +4,10 @@
  * packages/shared/src/booking-lifecycle.ts), its guard (the checks besides the table, with their answers),
  * what it writes (its payment status, checked against PAYMENT_STATUS_CHANGES, and other columns), its
  * payment step and the step that undoes it, its host-ledger entry and its notices. `transition`
- * (lifecycle.ts) runs one declaration in the caller's transaction, in this order: guard, table, row +
- * booking_events + realtime (+ a confirmation's earning, in the same statement), ledger, payment step,
- * notices.
+ * (lifecycle.ts) runs one declaration in the caller's transaction, in this order: guard, table, payment
+ * step decided, row + booking_events + realtime (+ a confirmation's earning, in the same statement),
+ * ledger, notices. The checks made before the transaction's event (a payment's claim: checkPayable; the
+ * host's accept: beginCapture) stay with those steps.
  *
  * No provider call is ever made inside the transaction (decisions 003, 011): a payment step here only
  * decides (a pending ledger line with its idempotency key), and the provider is asked after the commit

@@ -116,7 +116,7 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   }
   if (ledger && ledger !== 'earning') {
     const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
-    await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, key: `refund:${decided}` });
+    await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }) });
   }
   const told = d.notices(b, actor.role);
   b.status = to;
