@@ -1,4 +1,4 @@
-import { isTakingPayment } from '@parkly/shared/booking-lifecycle';
+import { isLapsed, isTakingPayment } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_REASON_MAX, type Booking } from '@parkly/shared/bookings';
 import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
@@ -38,7 +38,7 @@ function AnswerRequest({ booking: b, done, failed }: { booking: Booking; done: D
   const decline = useDeclineBooking();
   const [declining, setDeclining] = useState(false);
   const zone = b.listing.time_zone;
-  const late = b.expires_at ? new Date(b.expires_at) <= now : false;
+  const late = isLapsed({ status: b.status, hold_expires_at: b.expires_at }, now);
   const urgent = b.expires_at ? isDeadlineNear(b.expires_at, now) : false;
   const payout = b.host_payout != null ? formatMoney(b.host_payout, b.currency) : null;
   const busy = accept.isPending || decline.isPending;
