@@ -6,7 +6,7 @@
  * payment step and the step that undoes it, its host-ledger entry and its notices. `transition`
  * (lifecycle.ts) runs one declaration in the caller's transaction, in this order: guard, table, payment
  * step decided, row + booking_events + realtime (+ a confirmation's earning, in the same statement),
- * ledger, notices. The checks made before the transaction's event (a payment's claim: checkPayable; the
+ * ledger, GST documents (decision 031), notices. The checks made before the transaction's event (a payment's claim: checkPayable; the
  * host's accept: beginCapture) stay with those steps.
  *
  * No provider call is ever made inside the transaction (decisions 003, 011): a payment step here only
@@ -22,6 +22,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { decideRefund, decideReturn, type PaymentProvider } from '../payments/payments.service';
 import type { LedgerStep } from '../earnings/host-ledger';
+import type { DocumentStep } from '../invoices/booking-invoices';
 import type { NoticeKind } from './booking-notices';
 import type { BookingChanges, BookingRow } from './bookings.repository';
 
@@ -74,6 +75,8 @@ export interface Declaration {
   decide?: (tx: Queryable, deps: Deps, b: ProcessBooking, plan: Plan, input: EventInput) => Promise<string | null | void>;
   /** the host ledger's entry, by the status it leaves */
   ledger: (from: BookingStatus) => LedgerStep;
+  /** the GST documents it issues after the ledger step (decision 031): the invoices on confirming, credit notes on a refund */
+  documents?: (from: BookingStatus) => DocumentStep;
   /** who is told, and what: a notice kind of booking-notices.ts ('refunded': refund-notices.ts), or nobody */
   notices: (b: ProcessBooking, actor: BookingActor) => NoticeKind | 'refunded' | null;
 }
@@ -103,6 +106,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     }),
     payment: { step: 'charge the card (before the recording transaction, key <booking>:pay:<attempt>)', undo: 'refund in full when the booking ended meanwhile' },
     ledger: () => 'earning',
+    documents: () => 'invoices',
     notices: () => 'confirmed',
   },
   /** request to book: the card was authorised; the host has REQUEST_ANSWER_HOURS to answer (set by the caller) */
@@ -127,6 +131,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     plan: (b) => ({ payment: 'paid', changes: { amount_paid: b.total } }),
     payment: { step: 'capture the authorisation (decided on the accept: beginCapture, payment capturing)', undo: 'capture_failed releases the authorisation' },
     ledger: () => 'earning',
+    documents: () => 'invoices',
     notices: () => 'accepted',
   },
   /** the capture of an accepted request failed for good */
@@ -172,6 +177,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     },
     decide: (tx, deps, b, plan) => decideReturn(tx, deps.provider, b as BookingRow, plan.refund ?? 0),
     ledger: (from) => (from === 'confirmed' ? 'reverse_and_clear' : null),
+    documents: (from) => (from === 'confirmed' ? 'credit_notes' : null),
     notices: (b, actor) => (b.status === 'pending_payment' && actor === 'guest' ? null : actor === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host'),
   },
   /** the last allowed declined payment lets the hold go, quietly (decision 012) */
@@ -213,6 +219,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
       return id;
     },
     ledger: () => 'reverse',
+    documents: () => 'credit_notes',
     notices: () => 'refunded',
   },
 };

@@ -18,6 +18,7 @@ import {
 import { compiledResponse } from '../../lib/compiled-serializer';
 import { currentUser } from '../../plugins/auth';
 import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, listBookings, viewBooking, type BookingDeps } from './bookings.service';
+import { bookingDocumentsPdf } from '../invoices/booking-invoices';
 import { payBooking } from './pay-booking.service';
 import { quote } from './quote.service';
 
@@ -36,6 +37,7 @@ export function bookingDeps(app: FastifyInstance): BookingDeps {
     publicUrl: app.config.publicUrl,
     urlOf: (key: string) => app.storage.publicPath(key),
     limits: app.config.RATE_LIMITS,
+    gst: app.config.gst,
   };
 }
 
@@ -80,6 +82,12 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bookings/:id', { schema: { tags, security, params, response: booking } }, async (request) => ({
     result: await viewBooking(deps, currentUser(request), request.params.id),
   }));
+
+  // the booking's GST documents as issued (decision 031): its guest, its host (or an admin); anyone else 404
+  app.get('/bookings/:id/invoice.pdf', { schema: { tags, security, params, description: 'The booking’s invoices and credit notes, as one PDF' } }, async (request, reply) => {
+    const { pdf, fileName } = await bookingDocumentsPdf(app.db, currentUser(request), request.params.id);
+    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
+  });
 
   app.post(
     '/bookings/:id/pay',

@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAdminAction } from '../admin/admin-audit';
 import type { UrlOf } from '../listings/listing-dto';
+import type { GstSettings } from '../invoices/booking-invoices';
 import type { PaymentProvider } from '../payments/payments.service';
 import { ownVehicle } from '../vehicles/vehicles.service';
 import { refundPreview, toBooking } from './booking-dto';
@@ -29,6 +30,8 @@ export interface BookingDeps {
   urlOf: UrlOf;
   /** whether the per-person limits apply (RATE_LIMITS): the hourly cap on declined payments */
   limits: boolean;
+  /** config.gst: what the invoices a confirmation issues need (decision 031) */
+  gst: GstSettings;
 }
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');

@@ -5,7 +5,7 @@
  * (a pending line, carried out after the commit); the row with its status, payment status (checked against
  * PAYMENT_STATUS_CHANGES) and other columns, its booking_events line (who, from, to, when, why) and the
  * realtime events to its guest and host, in one statement (a confirmation's earning in the host ledger too);
- * the host ledger's entry; the notices. An admin's refund runs the same steps and leaves the status alone.
+ * the host ledger's entry; the GST documents (invoices on confirming, credit notes on a refund); the notices. An admin's refund runs the same steps and leaves the status alone.
  */
 import { canChangePayment, nextStatus, type BookingActor, type BookingEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordLedgerStep } from '../earnings/host-ledger';
 import { findReversalNet } from '../earnings/host-ledger.repository';
+import { issueForStep, type GstSettings } from '../invoices/booking-invoices';
 import { notify } from '../notifications/notify';
 import type { PaymentProvider } from '../payments/payments.service';
 import { publishBookingChange } from '../realtime/publish';
@@ -33,6 +34,8 @@ export const SYSTEM: Actor = { role: 'system', id: null };
 export interface ProcessDeps {
   provider: PaymentProvider;
   publicUrl: string;
+  /** what the GST documents need: the rate, Parkly's GSTIN and state (config.gst) */
+  gst: GstSettings;
 }
 
 const WHAT: Record<BookingEvent, string> = {
@@ -71,6 +74,10 @@ export async function changePayment(tx: Queryable, booking: { id: string; paymen
   await updateBooking(tx, booking.id, { payment_status: to, ...changes });
   booking.payment_status = to;
 }
+
+/** What a credit note says it is for. */
+const creditReason = (event: ProcessEvent, by: BookingActor, reason: string | null | undefined) =>
+  event === 'refund' ? `Refund${reason ? `: ${reason}` : ''}` : `Refund on cancellation by the ${by === 'guest' ? 'driver' : by}`;
 
 type Options = { input?: EventInput };
 
@@ -117,6 +124,12 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   if (ledger && ledger !== 'earning') {
     const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
     await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }) });
+  }
+  // the GST documents: a confirmation's invoices, a refund's credit notes (decision 031), numbered in this transaction
+  const documents = d.documents?.(from) ?? null;
+  if (documents) {
+    const refunded = plan.changes?.refund_amount as number | null | undefined;
+    await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason) });
   }
   const told = d.notices(b, actor.role);
   b.status = to;

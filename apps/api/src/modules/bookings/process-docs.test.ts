@@ -44,4 +44,11 @@ describe('the booking process in docs/architecture.md', () => {
       expect(byEvent.get(event)![6] !== '–', event).toBe(writes);
     }
   });
+
+  it('names GST documents exactly for the events that issue them (decision 031)', () => {
+    for (const [event, d] of Object.entries(BOOKING_PROCESS)) {
+      const issues = BOOKING_STATUSES.some((from) => (d.documents?.(from) ?? null) !== null);
+      expect(byEvent.get(event)![7] !== '–', event).toBe(issues);
+    }
+  });
 });

@@ -43,6 +43,8 @@ export interface InvoiceDocument {
   amountInWords: string;
   /** a credit note's document, what it reduces and why */
   credits: { number: string; issuedAt: string; reason: string } | null;
+  /** why a document shows no GST split where one might be expected (decision 031: never guessed); absent on older documents */
+  note?: string | null;
 }
 
 export interface DocumentInput {
@@ -60,6 +62,8 @@ export interface DocumentInput {
   gstRate: number | null;
   /** a credit note's invoice, and how much of it earlier credit notes already credited (paise, tax included) */
   credits?: { number: string; issuedAt: Date; reason: string; creditedBefore: number } | null;
+  /** printed under the amounts: why no GST is shown (decision 031) */
+  note?: string | null;
 }
 
 /** The document as printed: taxes carved out of the tax-inclusive amount, the total in words. */
@@ -92,5 +96,6 @@ export function buildDocument(input: DocumentInput): InvoiceDocument {
     total: input.item.amount,
     amountInWords: rupeesInWords(input.item.amount),
     credits: input.credits ? { number: input.credits.number, issuedAt: input.credits.issuedAt.toISOString(), reason: input.credits.reason } : null,
+    ...(input.note && { note: input.note }),
   };
 }

@@ -36,6 +36,8 @@ const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR
 export const invoiceMoney = (paise: number) => money.format(paise / 100);
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INVOICE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 export const invoiceDate = (iso: string) => dateFormat.format(new Date(iso));
+/** A document that charges GST without a supplier GSTIN cannot call itself a tax invoice (decision 031). */
+const titleOf = (doc: InvoiceDocument) => (doc.kind === 'invoice' && !doc.supplier.gstin ? 'Invoice' : TITLES[doc.kind]);
 const stateText = (code: GstStateCode | null) => (code ? `${GST_STATES[code]} (${code})` : null);
 
 const PAGE_MARGIN = 50;
@@ -62,7 +64,18 @@ function toPdf(info: PDFKit.DocumentInfo, draw: (pdf: PDFKit.PDFDocument) => voi
 /** Renders the document; resolves to the PDF's bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // the document's own date, so the same document always prints the same bytes
-  return toPdf({ Title: `${TITLES[doc.kind]} ${doc.number}`, Author: 'Parkly', CreationDate: new Date(doc.issuedAt) }, (pdf) => draw(pdf, doc));
+  return toPdf({ Title: `${titleOf(doc)} ${doc.number}`, Author: 'Parkly', CreationDate: new Date(doc.issuedAt) }, (pdf) => draw(pdf, doc));
+}
+
+/** A booking's documents in one PDF, a page (or more) each, in the order given; dated by the last one. */
+export function renderDocumentsPdf(docs: InvoiceDocument[]): Promise<Buffer> {
+  const last = docs[docs.length - 1]!;
+  return toPdf({ Title: `Invoices for booking ${last.booking.reference}`, Author: 'Parkly', CreationDate: new Date(last.issuedAt) }, (pdf) =>
+    docs.forEach((doc, i) => {
+      if (i > 0) pdf.addPage();
+      draw(pdf, doc);
+    }),
+  );
 }
 
 function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
@@ -70,7 +83,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   const left = PAGE_MARGIN;
 
   // heading: what it is, its number and date
-  pdf.font('bold').fontSize(18).text(TITLES[doc.kind], left, PAGE_MARGIN);
+  pdf.font('bold').fontSize(18).text(titleOf(doc), left, PAGE_MARGIN);
   pdf.font('regular').fontSize(10).fillColor(GREY);
   pdf.text(`No. ${doc.number}    Date ${invoiceDate(doc.issuedAt)}`);
   if (doc.credits) pdf.text(`Against ${doc.credits.number} of ${invoiceDate(doc.credits.issuedAt)}: ${doc.credits.reason}`);
@@ -116,6 +129,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
 
   // what the reader needs to know about the document itself
   pdf.fontSize(8).fillColor(GREY);
+  if (doc.note) pdf.text(doc.note, { width });
   if (doc.kind === 'bill_of_supply') pdf.text('The supplier is not registered under GST: no GST is charged.', { width });
   if (doc.onBehalfOfSupplier) pdf.text(`Issued by Parkly on behalf of ${doc.supplier.name}.`, { width });
   if (doc.taxes.length > 0) pdf.text('Tax payable on reverse charge: No.', { width });
