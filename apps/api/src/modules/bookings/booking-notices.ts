@@ -42,11 +42,15 @@ function receipt(b: NoticeBooking) {
 }
 
 /** How the HTML version sets out a notice's e-mail: the receipt as a table, a deadline or a refund apart. */
-type MailShape = { receipt: string } | { deadline: string } | { refund: string | undefined };
+type MailShape = { receipt: string; invoice?: boolean } | { deadline: string } | { refund: string | undefined };
 
 /** The booking's screen in the web app: the driver's booking, or the host's view of it (e-mail link, push click). */
 const screen = (b: NoticeBooking, forHost: boolean) => (forHost ? `/booking_details?id=${b.id}` : `/parking/booking-details/${b.id}`);
 const link = (publicUrl: string, b: NoticeBooking, forHost: boolean) => `${publicUrl}${screen(b, forHost)}`;
+/** A confirmation's GST invoice (decision 031): downloaded from the driver's booking page, signed in (the PDF needs the session). */
+const invoiceLink = (publicUrl: string, b: NoticeBooking) => `${link(publicUrl, b, false)}#invoice`;
+const INVOICE_LABEL = 'Download your GST invoice (PDF)';
+const invoiceText = (publicUrl: string, b: NoticeBooking) => `\n\nYour GST invoice (PDF) is on your booking: ${invoiceLink(publicUrl, b)}`;
 
 export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
 
@@ -60,7 +64,10 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
   const mailOf = (title: string, description: string, detail: string, forHost: boolean, shape?: MailShape) => {
     const base = { title, reference: ref, description, detail, link: { url: link(publicUrl, b, forHost), label: forHost ? 'See the booking' : 'See your booking' } };
     if (!shape) return bookingNoticeMail(base);
-    if ('receipt' in shape) return bookingReceiptMail(base, { heading: shape.receipt, lines: receiptRows(b), total: formatMoney(b.total, b.currency) });
+    if ('receipt' in shape) {
+      const invoice = shape.invoice ? { url: invoiceLink(publicUrl, b), label: INVOICE_LABEL } : undefined;
+      return bookingReceiptMail(base, { heading: shape.receipt, lines: receiptRows(b), total: formatMoney(b.total, b.currency), invoice });
+    }
     if ('deadline' in shape) return requestWaitingMail(base, shape.deadline);
     return cancellationMail(base, shape.refund);
   };
@@ -86,7 +93,7 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
   switch (kind) {
     case 'confirmed':
       return [
-        guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`, { receipt: 'Your receipt' }),
+        guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}${invoiceText(publicUrl, b)}`, { receipt: 'Your receipt', invoice: true }),
         host('New booking', `${place(b)} is booked for ${period}. Reference ${ref}.`, ''),
       ];
     case 'requested':
@@ -100,7 +107,9 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
         ),
       ];
     case 'accepted':
-      return [guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}`, { receipt: 'Your receipt' })];
+      return [
+        guest('Booking accepted', `The host accepted your booking of ${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}${invoiceText(publicUrl, b)}`, { receipt: 'Your receipt', invoice: true }),
+      ];
     case 'capture_failed':
       return [
         guest(

@@ -3,7 +3,7 @@
  * version is the notice's own words; the HTML version lays the same words out, with the receipt as a
  * table, a request's deadline or a refund set apart.
  */
-import { html, paragraphs } from './html';
+import { html, paragraphs, safeUrl } from './html';
 import { callout, layout, type MailContent } from './layout';
 
 export interface BookingMailBase {
@@ -22,6 +22,8 @@ export interface ReceiptTable {
   heading: string;
   lines: { label: string; amount: string }[];
   total: string;
+  /** where the driver downloads the GST invoice (their booking's page): a confirmation's mail links it */
+  invoice?: { url: string; label: string };
 }
 
 function mail(base: BookingMailBase, body: ReturnType<typeof html>): MailContent {
@@ -45,7 +47,8 @@ export function bookingReceiptMail(base: BookingMailBase, receipt: ReceiptTable)
 <caption style="text-align:left;font-weight:600;padding:0 0 8px">${receipt.heading}</caption>
 ${receipt.lines.map((l) => html`<tr><td style="${cell}">${l.label}</td><td style="${cell};text-align:right;white-space:nowrap">${l.amount}</td></tr>\n`)}<tr><td style="padding:8px 0;font-weight:700">Total</td><td style="padding:8px 0;text-align:right;font-weight:700;white-space:nowrap">${receipt.total}</td></tr>
 </table>`;
-  return mail(base, html`${paragraphs(base.description)}${table}${reference(base.reference)}`);
+  const invoice = receipt.invoice ? html`<p style="margin:0 0 16px"><a href="${safeUrl(receipt.invoice.url)}" style="color:#0f766e">${receipt.invoice.label}</a></p>` : '';
+  return mail(base, html`${paragraphs(base.description)}${table}${invoice}${reference(base.reference)}`);
 }
 
 /** A request waiting for the host: the deadline to answer, set apart. */
