@@ -33,6 +33,12 @@ export const EARNING_STATUSES = ['confirmed', 'completed'] as const satisfies re
 export const isEarning = (status: BookingStatus) => (EARNING_STATUSES as readonly BookingStatus[]).includes(status);
 /** Paid for: a request (its money authorised) or an earning booking (charged); such a booking cannot be paid again. */
 export const isPaidFor = (status: BookingStatus) => status === 'requested' || isEarning(status);
+/**
+ * Has its GST invoice (decision 031): issued when the booking was confirmed, so a confirmed or completed booking,
+ * or a cancelled one that had been paid (its invoice and then its credit notes).
+ */
+export const isInvoiced = (b: { status: BookingStatus; payment_status: string }) =>
+  isEarning(b.status) || (b.status === 'cancelled' && ['paid', 'partially_refunded', 'refunded'].includes(b.payment_status));
 
 
 /** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */

@@ -21,6 +21,7 @@ import { BookingStatusBadge } from '../../components/booking/booking-status-badg
 import { listingPlace, listingTitle, vehicleText } from './components/booking-words';
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
+import { InvoiceDownload } from '../../components/booking/invoice-download';
 
 /** Why Parkly itself ended a booking, for its driver: the last turn in its history says. */
 function systemCancellation(b: Booking) {
@@ -146,6 +147,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
         <div className="space-y-6">
           <BookingSection title="Receipt" id="receipt-heading">
             <BookingReceipt booking={b} />
+            <InvoiceDownload booking={b} className="mt-4" />
           </BookingSection>
           <BookingSection title="Cancellation" id="cancel-heading">
             <p className="text-sm text-slate-700">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, MessageSquare, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { InvoiceDownload } from '../../../components/booking/invoice-download';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -96,6 +97,7 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
         <div className="space-y-6 lg:row-span-2">
           <BookingSection title="Your payout" id="money-heading">
             <HostMoney booking={b} />
+            <InvoiceDownload booking={b} className="mt-4" />
           </BookingSection>
           <nav aria-label="About this space" className="flex flex-col items-start text-sm">
             <Link to={`/parking/${encodeURIComponent(b.parking_id)}`} className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
