@@ -5,6 +5,7 @@
  * one with its refund, a declined and an expired request). Prices come from the same function the
  * API quotes with; money lines go in the ledger as the simulated provider would write them.
  */
+import { issueForStep, type GstSettings } from '../modules/invoices/booking-invoices';
 import { randomBytes } from 'node:crypto';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { percentOf } from '@parkly/shared/pricing';
@@ -158,4 +159,10 @@ async function insertDemoBooking(tx: Queryable, listing: ListingRow, guestId: st
   if (plan.payment !== 'unpaid') await ledger(plan.instant ? 'charge' : 'authorisation', price.total);
   if (plan.payment === 'refunded') await ledger('refund', price.total);
   if (plan.payment === 'released') await ledger('release', price.total);
+  // the documents the booking process would have issued (decision 031), as a server without PARKLY_GSTIN issues them
+  if (plan.events.some((e) => e.event === 'pay_instant' || e.event === 'accept')) await issueForStep(tx, DEMO_GST, 'invoices', id);
+  if (refund) await issueForStep(tx, DEMO_GST, 'credit_notes', id, { refunded: refund, reason: 'Refund on cancellation by the driver' });
 }
+
+/** The demo's GST settings: the defaults' rate, Parkly's registration not set (as a fresh server). */
+const DEMO_GST: GstSettings = { ratePercent: 18, gstin: null, stateCode: null };
