@@ -91,9 +91,9 @@ const envSchema = z.object({
     .optional(),
   GUEST_FEE_PERCENT: percent.default(5),
   HOST_COMMISSION_PERCENT: percent.default(15),
-  /** GST on Parkly's service fee and on registered hosts' parking charges, in percent (invoices, coming with issue 19) */
+  /** GST on Parkly's service fee and on registered hosts' parking charges, in percent (each confirmed booking's invoices: decision 031) */
   GST_PERCENT: percent.default(18),
-  /** Parkly's GSTIN, printed on its tax invoices; its state decides CGST+SGST or IGST (invoices, coming with issue 19) */
+  /** Parkly's GSTIN, printed on its tax invoices; its state decides CGST+SGST or IGST against the listing's state (decision 031) */
   PARKLY_GSTIN: z
     .string()
     .transform(normalizeGstin)
