@@ -127,7 +127,8 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   }
   // the GST documents: a confirmation's invoices, a refund's credit notes (decision 031), numbered in this transaction
   const documents = d.documents?.(from) ?? null;
-  if (documents) {
+  // a cancellation that gives nothing back credits nothing: no statement
+  if (documents === 'invoices' || (documents === 'credit_notes' && (plan.refund ?? 0) > 0)) {
     const refunded = plan.changes?.refund_amount as number | null | undefined;
     await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason) });
   }

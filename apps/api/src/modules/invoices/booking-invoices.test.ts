@@ -183,6 +183,14 @@ describe('refunds issue credit notes', () => {
     expect(flat).toContain('Amount in words: Rupees One and Twenty Five Paise Only');
   });
 
+  it('a cancellation that refunds nothing (strict, inside a week) issues no credit note', async () => {
+    const listing = await publishedListing(t.app, { cancellation_policy: 'strict' });
+    const { guest, booking } = await paidBooking(t.app, listing.id, window(72, 1));
+    expect((await guest.calls.cancel(booking.id)).json().result).toMatchObject({ status: 'cancelled', refund_amount: 0 });
+    expect((await documents(t, booking.id)).map((d) => d.kind)).toEqual(['invoice', 'bill_of_supply']);
+    expect((await invoicePdf(t, guest.token, booking.id)).statusCode).toBe(200);
+  });
+
   it('a host’s cancellation credits everything; admin refunds in parts credit exactly the invoice’s tax in total', async () => {
     const listing = await publishedListing(t.app, { cancellation_policy: 'strict' });
     const host = bookingCalls(t.app, listing.host.token);
