@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, canChangePayment, HOLDING_STATUSES, isEarning, isLapsed, isPaidFor, LAPSING_STATUSES, PAYMENT_STATUSES } from './booking-lifecycle';
+import { BOOKING_STATUSES, canChangePayment, HOLDING_STATUSES, isEarning, isInvoiced, isLapsed, isPaidFor, LAPSING_STATUSES, PAYMENT_STATUSES } from './booking-lifecycle';
 
 describe('the payment status table', () => {
   /** Every change of payment_status the API makes, written out by hand: the table must allow exactly these. */
@@ -57,5 +57,15 @@ describe('the predicates', () => {
   it('a booking earns when confirmed or completed, and is paid for from a request on', () => {
     expect(BOOKING_STATUSES.filter(isEarning)).toEqual(['confirmed', 'completed']);
     expect(BOOKING_STATUSES.filter(isPaidFor)).toEqual(['requested', 'confirmed', 'completed']);
+  });
+});
+
+describe('isInvoiced (decision 031)', () => {
+  it('is true for a confirmed or completed booking, and a cancelled one that had been paid', () => {
+    expect(isInvoiced({ status: 'confirmed', payment_status: 'paid' })).toBe(true);
+    expect(isInvoiced({ status: 'completed', payment_status: 'partially_refunded' })).toBe(true);
+    for (const p of ['paid', 'partially_refunded', 'refunded']) expect(isInvoiced({ status: 'cancelled', payment_status: p }), p).toBe(true);
+    for (const p of ['unpaid', 'released']) expect(isInvoiced({ status: 'cancelled', payment_status: p }), p).toBe(false);
+    for (const s of ['pending_payment', 'requested', 'declined', 'expired'] as const) expect(isInvoiced({ status: s, payment_status: 'authorised' }), s).toBe(false);
   });
 });
