@@ -6,7 +6,7 @@
  * payment step and the step that undoes it, its host-ledger entry and its notices. `transition`
  * (lifecycle.ts) runs one declaration in the caller's transaction, in this order: guard, table, payment
  * step decided, row + booking_events + realtime (+ a confirmation's earning, in the same statement),
- * ledger, GST documents (decision 031), notices. The checks made before the transaction's event (a payment's claim: checkPayable; the
+ * ledger, notices, GST documents (last: decision 031). The checks made before the transaction's event (a payment's claim: checkPayable; the
  * host's accept: beginCapture) stay with those steps.
  *
  * No provider call is ever made inside the transaction (decisions 003, 011): a payment step here only
@@ -75,7 +75,7 @@ export interface Declaration {
   decide?: (tx: Queryable, deps: Deps, b: ProcessBooking, plan: Plan, input: EventInput) => Promise<string | null | void>;
   /** the host ledger's entry, by the status it leaves */
   ledger: (from: BookingStatus) => LedgerStep;
-  /** the GST documents it issues after the ledger step (decision 031): the invoices on confirming, credit notes on a refund */
+  /** the GST documents it issues, last before the commit (decision 031): the invoices on confirming, credit notes on a refund */
   documents?: (from: BookingStatus) => DocumentStep;
   /** who is told, and what: a notice kind of booking-notices.ts ('refunded': refund-notices.ts), or nobody */
   notices: (b: ProcessBooking, actor: BookingActor) => NoticeKind | 'refunded' | null;

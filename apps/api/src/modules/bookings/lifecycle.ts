@@ -5,7 +5,7 @@
  * (a pending line, carried out after the commit); the row with its status, payment status (checked against
  * PAYMENT_STATUS_CHANGES) and other columns, its booking_events line (who, from, to, when, why) and the
  * realtime events to its guest and host, in one statement (a confirmation's earning in the host ledger too);
- * the host ledger's entry; the GST documents (invoices on confirming, credit notes on a refund); the notices. An admin's refund runs the same steps and leaves the status alone.
+ * the host ledger's entry; the notices; last, the GST documents (invoices on confirming, credit notes on a refund). An admin's refund runs the same steps and leaves the status alone.
  */
 import { canChangePayment, nextStatus, type BookingActor, type BookingEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_STATUS_LABELS } from '@parkly/shared/booking-lifecycle';
@@ -125,13 +125,6 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
     const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
     await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }) });
   }
-  // the GST documents: a confirmation's invoices, a refund's credit notes (decision 031), numbered in this transaction
-  const documents = d.documents?.(from) ?? null;
-  // a cancellation that gives nothing back credits nothing: no statement
-  if (documents === 'invoices' || (documents === 'credit_notes' && (plan.refund ?? 0) > 0)) {
-    const refunded = plan.changes?.refund_amount as number | null | undefined;
-    await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason) });
-  }
   const told = d.notices(b, actor.role);
   b.status = to;
   if (plan.payment !== undefined) b.payment_status = plan.payment;
@@ -145,5 +138,13 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   }
   // a change that keeps the status: the guest's and host's booking screens read it again
   if (event === 'refund') await publishBookingChange(tx, b.id, b.status);
+  // the GST documents: a confirmation's invoices, a refund's credit notes (decision 031), numbered in this
+  // transaction; last, so the series' rows stay locked only until the commit that follows (decision 025)
+  const documents = d.documents?.(from) ?? null;
+  // a cancellation that gives nothing back credits nothing: no statement
+  if (documents === 'invoices' || (documents === 'credit_notes' && (plan.refund ?? 0) > 0)) {
+    const refunded = plan.changes?.refund_amount as number | null | undefined;
+    await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason) });
+  }
   return { row, decided: decided || null };
 }
