@@ -7,7 +7,8 @@
  *    create (or find again: receipt = the booking id) the Razorpay order for the booking's frozen total,
  *    captured at once for instant book, authorised only for request to book; record the attempt as a
  *    pending line whose provider_ref is the order id; give the booking back to 'unpaid' and answer 402
- *    PAYMENT_ACTION_REQUIRED with what Checkout needs (`razorpay_checkout`).
+ *    PAYMENT_ACTION_REQUIRED with what Checkout needs (`razorpay_checkout`). An order found already paid
+ *    (the payer paid, and neither the page nor the webhook told us) is recorded instead: the booking.
  * 2. `{razorpay_payment_id, razorpay_order_id, razorpay_signature}` (Checkout's handler) records it. The
  *    signature is checked here before anything else (HMAC, constant time), then the order must be the
  *    attempt the booking waits on, then Razorpay must say the payment is that order's, for its amount,
@@ -107,7 +108,7 @@ function checkoutAction(provider: RazorpayPaymentProvider, order: { id: string; 
 export const checkoutRequired = (action: RazorpayCheckoutAction) =>
   new AppError('PAYMENT_ACTION_REQUIRED', 'Pay in the Razorpay window to finish. Nothing has been taken yet.', { action });
 
-async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string): Promise<never> {
+async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string) {
   // a payer past their hourly cap of declines is not let near the provider again
   await checkDeclineCap(deps.db, user.id, deps.limits);
   const c = await deps.db.transaction(async (tx): Promise<StartClaim | null> => {
@@ -123,6 +124,8 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
   if (c.abandoned) await settleMoney(deps, bookingId).catch(() => undefined);
 
   let order;
+  /** a payment Razorpay already holds for this order (the payer paid; neither the page nor the webhook told us) */
+  let taken: Awaited<ReturnType<typeof paymentHeld>> = null;
   try {
     order = await provider.razorpay.createOrder({
       bookingId,
@@ -131,6 +134,7 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
       capture: c.capture,
       ...(!c.capture && { authorisationMinutes: AUTHORISATION_MINUTES }),
     });
+    if (order.status !== 'created') taken = await paymentHeld(provider, order.id, c);
   } catch (err) {
     await release(deps, bookingId, c.attempt);
     if (err instanceof ProviderUnavailableError || err instanceof ProviderRefusedError) throw providerUnavailable();
@@ -139,10 +143,22 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
 
   const key = payKey(bookingId, c.attempt);
   let lateError: AppError | null = null;
+  let moneyBack = false;
+  let paidView: Awaited<ReturnType<typeof markPaid>> | undefined;
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     // the attempt the booking now waits on: its order (the payment's id replaces it once paid)
     await insertEntry(tx, { bookingId, kind: c.capture ? 'charge' : 'authorisation', provider: 'razorpay', amount: c.total, currency: c.currency, status: 'pending', idempotencyKey: key, providerRef: order.id });
+    if (taken) {
+      // paid already: recorded now, as the handler would have (or given back, should the booking have ended)
+      const outcome = await recordRazorpayPaid(tx, deps, b, key, taken);
+      if (outcome.kind === 'paid') paidView = outcome.view;
+      else {
+        moneyBack = outcome.kind === 'returned';
+        lateError = holdRanOut();
+      }
+      return;
+    }
     if (b.status !== 'pending_payment') {
       await decideAbandon(tx, deps.provider, bookingId);
       lateError = holdRanOut();
@@ -151,8 +167,22 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
     if (b.payment_attempt === c.attempt) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
     lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id)));
   });
-  await afterChange(deps);
+  await afterChange(deps, moneyBack ? bookingId : undefined);
+  if (paidView) return toBooking(paidView, 'guest', deps.urlOf, paidView.events);
   throw lateError!;
+}
+
+/**
+ * The payment Razorpay holds for an order that is not new (attempted, or paid): authorised or captured, for
+ * the booking's total; an instant-book one still only authorised is captured. Null when none went through.
+ */
+async function paymentHeld(provider: RazorpayPaymentProvider, orderId: string, c: StartClaim) {
+  const held = (await provider.razorpay.orderPayments(orderId)).find(
+    (p) => p.amount === c.total && p.currency === c.currency && (p.status === 'captured' || p.status === 'authorized'),
+  );
+  if (!held) return null;
+  if (held.status === 'authorized' && c.capture) await provider.razorpay.capture(held.ref, held.amount);
+  return { ref: held.ref, state: held.status === 'authorized' && !c.capture ? ('authorized' as const) : ('captured' as const), method: held.method, card: held.card };
 }
 
 // ---- 2 and 3. Checkout's answer ----

@@ -322,6 +322,23 @@ describe('razorpay: webhooks', () => {
     expect(await ledger(b.id)).toEqual(lines);
   });
 
+  it('neither the page nor the webhook said so: paying again finds the order paid and records it, taking nothing twice', async () => {
+    const b = await held(instant.id);
+    const action = await start(b);
+    const paid = paidOk(fake.checkout(action.order_id, { method: 'upi' }));
+    const res = await b.calls.pay(b.id, { razorpay: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect((await ledger(b.id)).filter((l) => l.kind === 'charge').map((l) => [l.status, l.provider_ref])).toEqual([
+      ['failed', action.order_id],
+      ['succeeded', paid.razorpay_payment_id],
+    ]);
+    expect(fake.effects.filter((e) => e.ref === paid.razorpay_payment_id).map((e) => e.type)).toEqual(['authorise', 'capture']);
+    // the webhook, late: nothing new
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'payment.captured'))).statusCode).toBe(200);
+    expect((await ledger(b.id)).filter((l) => l.status === 'succeeded' && l.kind !== 'release')).toHaveLength(1);
+  });
+
   it('a forged webhook is a 400 and changes nothing', async () => {
     const b = await held(instant.id);
     const action = await start(b);
@@ -506,5 +523,25 @@ describe('razorpay: saved payment methods', () => {
     const res = await b.calls.pay(b.id, { payment_method_id: list.json().result[0].id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Pay with Razorpay Checkout/);
+    // no card is saved here: Checkout keeps them
+    for (const [url, payload] of [
+      ['payment-methods', { card: CARDS.ok }],
+      ['payment-methods/stripe', { payment_method_id: 'pm_card_visa' }],
+    ] as const) {
+      const save = await app.inject({ method: 'POST', url: api(url), headers: bearer(g.token), payload });
+      expect(save.statusCode).toBe(400);
+      expect(save.json().message).toMatch(/Razorpay Checkout offers to keep your cards and UPI IDs/);
+    }
+  });
+
+  it('an admin refund under ₹1 is refused with a clear message (Razorpay’s minimum), not retried in vain', async () => {
+    const admin = await createTestUser(db, { name: 'Ada Admin', role: 'admin' });
+    const b = await held(instant.id);
+    const paid = paidOk(fake.checkout((await start(b)).order_id, { method: 'upi' }));
+    expect((await handler(b, paid)).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: api(`admin/bookings/${b.id}/refund`), headers: admin.headers, payload: { reason: 'Rounding', idempotency_key: randomUUID(), amount: 50 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Razorpay refunds at least ₹1.');
+    expect((await ledger(b.id)).filter((l) => l.kind === 'refund')).toEqual([]);
   });
 });

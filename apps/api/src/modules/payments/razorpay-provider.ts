@@ -376,6 +376,29 @@ export function razorpayDriver(opts: RazorpayOptions) {
       }
     },
 
+    /**
+     * The payments Razorpay holds for an order (authorised, captured, or given back): for an order found
+     * paid when a payment starts again (the payer paid, and neither the page nor the webhook said so).
+     */
+    async orderPayments(orderId: string) {
+      check(ID.order, orderId, 'order');
+      try {
+        const found = await sdk.orders.fetchPayments(orderId);
+        return (found.items as unknown as Payment[]).map((p) => ({
+          ref: p.id,
+          orderId: p.order_id,
+          amount: p.amount,
+          currency: p.currency,
+          status: p.status,
+          captured: p.captured,
+          method: p.method,
+          card: cardOf(p),
+        }));
+      } catch (err) {
+        throw mapError('order', err, 'order_unknown');
+      }
+    },
+
     /** Where a payment stands now: for a webhook that arrives before the page's answer, or a reconciliation. */
     async fetchPayment(paymentId: string) {
       const p = await payment(paymentId, 'payment');
