@@ -193,7 +193,13 @@ interface FinishClaim {
   currency: string;
   capture: boolean;
   title: string;
+  /** the booking ended (expired, cancelled) while its payer was in Checkout: whatever was taken goes back */
+  late?: boolean;
 }
+
+/** The payer paid after the booking ended: what Razorpay took goes back. */
+export const endedMeanwhile = () =>
+  new AppError('CONFLICT', 'This booking ended before the payment came through, so any money taken goes back to you (within 5 to 7 working days). Please book again.');
 
 type Sent = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature?: string };
 
@@ -203,8 +209,15 @@ async function claimFinish(deps: BookingDeps, user: AuthUser, bookingId: string,
     const line = await findLineByKey(tx, payKey(b.id, b.payment_attempt));
     // recorded already (by this request sent before, or by the webhook): the same answer
     if (isPaid(b) && line?.status === 'succeeded' && line.provider_ref === sent.razorpay_payment_id) return 'done';
+    const ours = line?.provider_ref === sent.razorpay_order_id && (line.kind === 'charge' || line.kind === 'authorisation');
+    const ended = !isPaid(b) && (b.status !== 'pending_payment' || !(await checkPayable(tx, deps, b)));
+    if (ended) {
+      if (!ours) return null;
+      // nothing is captured for a booking that ended: an authorisation is left to lapse, a capture refunded
+      return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: false, title: b.title ?? 'Parking', late: true };
+    }
     if (!(await checkPayable(tx, deps, b))) return null;
-    if (!line || line.status !== 'pending' || line.provider_ref !== sent.razorpay_order_id) throw notThisPayment();
+    if (!line || line.status !== 'pending' || !ours) throw notThisPayment();
     await changePayment(tx, b, 'processing', { payment_started_at: new Date() });
     return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: line.kind === 'charge', title: b.title ?? 'Parking' };
   });
@@ -256,6 +269,11 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const ours = b.payment_attempt === c.attempt;
+    if (c.late) {
+      if (found.ok) moneyBack = (await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card })).kind === 'returned';
+      lateError = found.ok ? endedMeanwhile() : holdRanOut();
+      return;
+    }
     if (found.ok) {
       const outcome = await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card });
       if (outcome.kind === 'paid') paidView = outcome.view;
