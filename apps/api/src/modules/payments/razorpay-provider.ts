@@ -1,5 +1,5 @@
 /**
- * The Razorpay driver (issue 19 groundwork; not selectable yet, see docs/decisions/026-razorpay-driver.md).
+ * The Razorpay driver (docs/decisions/026-razorpay-driver.md; PAYMENT_PROVIDER=razorpay wires it through razorpay-payments.ts, decision 032).
  * Razorpay Checkout is not a card form this server charges: the server makes an order for the
  * booking's frozen total, the payer pays it in Checkout (UPI, card, netbanking, wallet), and the page
  * hands back the payment id with a signature this server checks before it records anything. So the
