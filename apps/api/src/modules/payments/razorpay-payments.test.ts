@@ -438,6 +438,24 @@ describe('razorpay: request to book', () => {
     expect((await ledger(d.id)).filter((l) => l.kind === 'release')).toHaveLength(1);
   });
 
+  it('an authorisation for a request the driver cancelled before paying is given back (a release Razorpay settles)', async () => {
+    const b = await held(request.id);
+    const action = await start(b);
+    expect((await b.calls.cancel(b.id)).statusCode).toBe(200);
+    const paid = paidOk(fake.checkout(action.order_id, { method: 'card' }));
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'payment.authorized'))).statusCode).toBe(200);
+    expect((await bookingRow(b.id)).status).toBe('cancelled');
+    expect((await ledger(b.id)).filter((l) => l.kind === 'release' && l.provider_ref === paid.razorpay_payment_id)).toEqual([
+      expect.objectContaining({ status: 'pending', amount: b.total, idempotency_key: `razorpay:${paid.razorpay_payment_id}:return` }),
+    ]);
+    fake.expireAuthorisation(paid.razorpay_payment_id);
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'refund.processed'))).statusCode).toBe(200);
+    expect((await ledger(b.id)).filter((l) => l.provider_ref === paid.razorpay_payment_id).map((l) => [l.kind, l.status])).toEqual([
+      ['authorisation', 'succeeded'],
+      ['release', 'succeeded'],
+    ]);
+  });
+
   it('a request its host never answers expires by the clock: the release waits on Razorpay, then refund.processed settles it', async () => {
     const b = await held(request.id);
     const paid = paidOk(fake.checkout((await start(b)).order_id, { method: 'upi' }));

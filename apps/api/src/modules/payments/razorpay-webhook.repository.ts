@@ -13,14 +13,16 @@ export async function recordRazorpayEvent(db: Queryable, ids: string[], type: st
   return rows.length === unique.length;
 }
 
-/** The booking a Razorpay payment or order is for, by the ledger (a pay line's reference is its order, then its payment). */
-export async function findRazorpayBooking(db: Queryable, refs: string[]) {
-  const row = await one<{ booking_id: string }>(
+/**
+ * The booking a Razorpay payment or order is for, and whether it was a charge (instant book) or an
+ * authorisation (request to book), by the ledger (a pay line's reference is its order, then its payment).
+ */
+export function findRazorpayBooking(db: Queryable, refs: string[]) {
+  return one<{ booking_id: string; kind: 'charge' | 'authorisation' }>(
     db,
-    `SELECT booking_id FROM payments WHERE provider = 'razorpay' AND provider_ref = ANY($1::text[]) AND kind IN ('charge', 'authorisation') ORDER BY created_at DESC LIMIT 1`,
+    `SELECT booking_id, kind FROM payments WHERE provider = 'razorpay' AND provider_ref = ANY($1::text[]) AND kind IN ('charge', 'authorisation') ORDER BY created_at DESC LIMIT 1`,
     [refs],
   );
-  return row?.booking_id ?? null;
 }
 
 /** The pay line (charge or authorisation) with this reference that did not fail (a declined payment's line did). */

@@ -96,7 +96,7 @@ function cardOf(p: RazorpayPaymentEntity): PaymentCard | null {
 /** The booking a payment is for: by our ledger (its payment or order id), else the order's receipt. */
 async function bookingOf(tx: Queryable, p: RazorpayPaymentEntity, event: RazorpayEvent) {
   const found = await findRazorpayBooking(tx, [p.id, p.order_id]);
-  if (found) return found;
+  if (found) return found.booking_id;
   const receipt = entity<{ receipt?: unknown }>(event, 'order')?.receipt;
   const noted = (p as { notes?: { booking_id?: unknown } }).notes?.booking_id;
   for (const id of [receipt, noted]) if (typeof id === 'string' && isUuid(id)) return id.toLowerCase();
@@ -126,8 +126,8 @@ const paymentAuthorized: RazorpayHandler = async (tx, event, ctx) => {
   if (!p) return;
   const bookingId = await bookingOf(tx, p, event);
   if (!bookingId) return;
-  const line = (await findRazorpayPayLine(tx, p.id)) ?? (await findRazorpayPayLine(tx, p.order_id));
-  if (line?.kind !== 'authorisation') return;
+  // whatever became of the attempt (a booking that ended meanwhile gives the authorisation back)
+  if ((await findRazorpayBooking(tx, [p.id, p.order_id]))?.kind !== 'authorisation') return;
   const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'authorized', method: p.method, card: cardOf(p) });
   if (outcome.kind === 'returned') ctx.settle.add(bookingId);
 };
