@@ -28,7 +28,7 @@ import { dueOn, localDate } from './payout-schedule';
 import * as payouts from './payouts.repository';
 
 /** What of the Razorpay driver payouts use (tests may wrap it). */
-export type PayoutDriver = Pick<RazorpayDriver, 'payoutAccount' | 'payout' | 'fetchPayout'>;
+export type PayoutDriver = Pick<RazorpayDriver, 'keyId' | 'payoutAccount' | 'payout' | 'fetchPayout'>;
 
 export interface PayoutSenderDeps {
   db: Database;
@@ -54,6 +54,7 @@ const REASONS = {
   cancelled: 'The payout was cancelled before it was sent',
   refused: 'Our payout partner did not accept the payout account. Check it on this page',
   changed: 'Your payout account changed before this payout was sent',
+  simulated: 'Test money: a payout of the simulated payment provider is not sent with live RazorpayX keys',
 } as const;
 const reasonOf = (providerStatus: string) => REASONS[providerStatus as keyof typeof REASONS] ?? REASONS.failed;
 
@@ -126,6 +127,11 @@ async function fundAccountFor(deps: PayoutSenderDeps, p: payouts.PayoutRow): Pro
 
 /** Sends one claimed payout; every outcome is recorded, a transient one by releasing the claim for later. */
 async function sendOne(deps: PayoutSenderDeps, p: payouts.PayoutRow & { send_attempts: number }) {
+  // earnings of the simulated provider are no real money: never paid out of a live RazorpayX account
+  if (p.payment_provider === 'simulated' && deps.driver.keyId.startsWith('rzp_live_')) {
+    await deps.db.transaction((tx) => applyRazorpayxOutcomeWithoutPayout(tx, deps, p.id, REASONS.simulated));
+    return;
+  }
   try {
     const fa = await fundAccountFor(deps, p);
     if (typeof fa !== 'string') {

@@ -165,6 +165,16 @@ describe('the payout sender', () => {
     expect((await row(p.id)).provider_payout_id).toBe(r.provider_payout_id);
   });
 
+  it('never pays the simulated provider\'s earnings out of a live RazorpayX account', async () => {
+    const h = await hostWithEarnings(UPI);
+    const p = await requestPayout({ ...earningsDeps(t.app), onPayoutRequested: undefined }, { id: h.host.user.id, sessionId: 's', role: 'user' });
+    const live = { ...sender(), driver: { ...t.app.payoutSender!.driver, keyId: 'rzp_live_pxParkly00001' } };
+    await sendPayouts(live);
+    expect(await row(p.id)).toMatchObject({ status: 'failed', provider_payout_id: null });
+    expect([...fake.payouts.values()].filter((x) => x.reference_id === p.id)).toHaveLength(0);
+    expect((await h.earnings()).totals).toMatchObject({ requested: 0, available: p.amount });
+  });
+
   it('pays a UPI ID by UPI', async () => {
     const h = await hostWithEarnings(UPI);
     const p = await h.request();
