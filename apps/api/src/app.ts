@@ -25,6 +25,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes';
 import type { PaymentProvider } from './modules/payments/provider';
+import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(paymentMethodsRoutes, api);
   await app.register(chatRoutes, api);
   await app.register(stripeWebhookRoutes, api);
+  await app.register(razorpayWebhookRoutes, api);
   await app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
   if (opts.workers) startBookingJobs(app, bookingDeps(app));
 

@@ -12,6 +12,8 @@ const percent = z.coerce.number({ error: 'must be a number' }).min(0, 'must be a
 const MAX_SHUTDOWN_DRAIN_MS = 300_000;
 /** the drain on PostgreSQL by default: longer than deploy/nginx/parkly.conf's upstream keepalive_timeout (10 s) */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 15_000;
+/** Razorpay Checkout's script (Razorpay's integration guide) */
+export const DEFAULT_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
 
 const envSchema = z.object({
@@ -44,8 +46,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   /**
-   * Razorpay (issue 19): read and checked here, but not a PAYMENT_PROVIDER yet (docs/decisions/026-razorpay-driver.md).
-   * The key id is rzp_test_… or rzp_live_…; RAZORPAYX_ACCOUNT_NUMBER is the RazorpayX account payouts leave from.
+   * Razorpay (PAYMENT_PROVIDER=razorpay, decisions 026 and 032). The key id is rzp_test_… or rzp_live_…;
+   * RAZORPAYX_ACCOUNT_NUMBER is the RazorpayX account payouts leave from.
    */
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX').optional(),
   RAZORPAY_KEY_SECRET: z.string().regex(/^[\x21-\x7e]{8,256}$/, 'must be the key secret from the Razorpay dashboard, without spaces').optional(),
@@ -55,6 +57,10 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  /** where the payment page loads Razorpay Checkout from (a fake Razorpay's /v1/checkout.js in tests and the local demo) */
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://checkout.razorpay.com/v1/checkout.js' })
+    .default(DEFAULT_RAZORPAY_CHECKOUT_URL),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
@@ -200,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     /** S3-compatible storage for uploaded files when S3_BUCKET is set; local disk (DATA_DIR) otherwise. */
     s3,
-    /** Razorpay's keys when set (not selectable as PAYMENT_PROVIDER yet), else null */
+    /** Razorpay's keys when set (PAYMENT_PROVIDER=razorpay takes payments with them), else null */
     razorpay: razorpaySettings(c),
     /** where /metrics is served: its own listener, a token on the main port, both, or neither (null) */
     metrics: metricsSettings(c),
@@ -209,10 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** The variables each payment provider cannot run without (issue 19 adds razorpay's here). */
+/** The variables each payment provider cannot run without. */
 const PROVIDER_KEYS: Record<PaymentProviderName, (keyof z.infer<typeof envSchema>)[]> = {
   simulated: [],
   stripe: ['STRIPE_SECRET_KEY'],
+  // the webhook secret too: a payer who closes the tab after paying is confirmed by the webhook alone (decision 032)
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
 };
 
 /**
@@ -238,7 +246,8 @@ function paymentProviderOf(c: z.infer<typeof envSchema>): PaymentProviderName {
     [
       'Invalid configuration:',
       '  PAYMENT_PROVIDER: must be set on PostgreSQL (DATABASE_URL), so that no booking is ever "paid" with no money moving. Set either',
-      '    PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, to take real card payments, or',
+      '    PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, to take real card payments,',
+      '    PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, to take UPI, cards, netbanking and wallets through Razorpay Checkout, or',
       '    PAYMENT_PROVIDER=simulated to run without real money (test cards only, e.g. a staging site).',
     ].join('\n'),
   );
@@ -275,7 +284,7 @@ function s3Settings(c: Pick<z.infer<typeof envSchema>, 'S3_ENDPOINT' | 'S3_BUCKE
 
 /**
  * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET come together, and the other Razorpay settings only with
- * them. Parsed so that a deployment can be prepared; nothing uses them until issue 19 wires the driver.
+ * them (RAZORPAY_CHECKOUT_URL has a default and is only read with PAYMENT_PROVIDER=razorpay).
  */
 function razorpaySettings(c: z.infer<typeof envSchema>) {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = c;
@@ -287,7 +296,14 @@ function razorpaySettings(c: z.infer<typeof envSchema>) {
   if (keyId === undefined || keySecret === undefined) {
     throw new Error(`Invalid configuration:\n  ${keyId === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'}: must be set with ${keyId === undefined ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}`);
   }
-  return { keyId, keySecret, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET ?? null, payoutAccountNumber: c.RAZORPAYX_ACCOUNT_NUMBER ?? null, apiUrl: c.RAZORPAY_API_URL };
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: c.RAZORPAY_WEBHOOK_SECRET ?? null,
+    payoutAccountNumber: c.RAZORPAYX_ACCOUNT_NUMBER ?? null,
+    apiUrl: c.RAZORPAY_API_URL,
+    checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
+  };
 }
 
 /** Metrics are never public: a listener of their own (meant for a private address) and/or a bearer token. */

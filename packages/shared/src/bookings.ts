@@ -118,17 +118,27 @@ export const createBookingSchema = z
   .superRefine(checkWindow);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
+const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');
+const razorpayOrderId = z.string({ error: 'razorpay_order_id must be text' }).trim().regex(/^order_[A-Za-z0-9]{14,40}$/, 'razorpay_order_id is the id of a Razorpay order (order_…)');
+
 /**
  * POST bookings/:id/pay: a new card (optionally saved) or a saved card's id; or, after a 402
- * PAYMENT_ACTION_REQUIRED the payer confirmed with their bank, that answer's payment_intent_id.
+ * PAYMENT_ACTION_REQUIRED the payer confirmed with their bank, that answer's payment_intent_id. With
+ * Razorpay (decision 032): `{razorpay: {}}` starts a Checkout payment (a 402 with the order), then
+ * Checkout's handler fields record it (the signature checked on the server), or its payment.failed's two
+ * ids report a failure (the server asks Razorpay how it went).
  */
 export const payBookingSchema = z.union(
   [
     z.object({ card: cardInputSchema, save_card: z.boolean().optional() }),
     z.object({ payment_method_id: z.string({ error: 'payment_method_id must be the id of a saved card' }).trim().min(1, 'Choose a saved card') }),
     z.object({ payment_intent_id: z.string({ error: 'payment_intent_id must be text' }).trim().regex(/^pi_\w{1,200}$/, 'payment_intent_id is the id of a Stripe payment (pi_…)') }),
+    // Razorpay Checkout: start (or restart) a payment; then Checkout's handler fields; or its payment.failed (no signature)
+    z.object({ razorpay: z.object({}, { error: 'Send {razorpay: {}} to pay with Razorpay Checkout' }) }),
+    z.object({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId, razorpay_signature: z.string({ error: 'razorpay_signature must be text' }).trim().min(1, 'razorpay_signature is the signature Razorpay Checkout gave').max(200, 'razorpay_signature is the signature Razorpay Checkout gave') }),
+    z.strictObject({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId }),
   ],
-  { error: 'Send {card:{number, exp_month, exp_year, cvc}}, {payment_method_id} or {payment_intent_id}' },
+  { error: 'Send {card:{number, exp_month, exp_year, cvc}}, {payment_method_id}, {payment_intent_id} or, with Razorpay, {razorpay: {}}' },
 );
 export type PayBookingInput = z.input<typeof payBookingSchema>;
 export type PayBookingFields = z.output<typeof payBookingSchema>;

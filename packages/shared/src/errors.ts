@@ -46,8 +46,28 @@ export interface ErrorBody {
  * A payment waiting on the payer (3-D Secure): the browser passes `client_secret` to Stripe.js
  * (`stripe.handleNextAction`), then calls `POST bookings/:id/pay {payment_intent_id}` again.
  */
-export interface PaymentAction {
+export type PaymentAction = StripeNextAction | RazorpayCheckoutAction;
+
+export interface StripeNextAction {
   type: 'stripe_next_action';
   payment_intent_id: string;
   client_secret: string;
+}
+
+/**
+ * Pay the booking's Razorpay order in Razorpay Checkout (`new Razorpay({key: key_id, order_id, amount, ...})`),
+ * then send Checkout's handler fields `{razorpay_payment_id, razorpay_order_id, razorpay_signature}` to
+ * `POST bookings/:id/pay`; on Checkout's `payment.failed`, send `{razorpay_order_id, razorpay_payment_id}`.
+ */
+export interface RazorpayCheckoutAction {
+  type: 'razorpay_checkout';
+  key_id: string;
+  order_id: string;
+  /** in paise */
+  amount: number;
+  currency: 'INR';
+  name: 'Parkly';
+  /** the listing's title */
+  description: string;
+  prefill: { name: string; email: string; contact?: string };
 }

@@ -3,6 +3,7 @@
  * API answers it (brand, last four, expiry: never the number).
  */
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './settings';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'rupay', 'discover', 'diners', 'jcb', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -92,6 +93,11 @@ export const addProviderPaymentMethodSchema = z.object(
 
 export const paymentMethodSchema = z.object({
   id: z.string(),
+  /**
+   * the provider that keeps the card: it pays only while the server runs that provider (a card saved with
+   * Stripe cannot pay through Razorpay Checkout, which keeps its own saved cards and UPI IDs: decision 032)
+   */
+  provider: z.enum(PAYMENT_PROVIDERS),
   brand: z.enum(CARD_BRANDS),
   last4: z.string(),
   exp_month: z.number(),

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { PaymentProviderName } from '@parkly/shared/settings';
 import type { Config } from '../config';
 import type { PaymentProvider } from '../modules/payments/provider';
+import { razorpayPaymentProvider } from '../modules/payments/razorpay-payments';
 import { simulatedProvider } from '../modules/payments/simulated-provider';
 import { stripeProvider } from '../modules/payments/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The card payment provider every booking payment goes through. */
+    /** The payment provider every booking payment goes through. */
     payments: PaymentProvider;
   }
 }
@@ -18,6 +19,9 @@ const DRIVERS: Record<PaymentProviderName, (c: Config) => PaymentProvider> = {
   simulated: () => simulatedProvider(),
   // STRIPE_API_BASE sends its calls elsewhere, e.g. to a fake Stripe
   stripe: (c) => stripeProvider({ secretKey: c.STRIPE_SECRET_KEY!, apiBase: c.STRIPE_API_BASE }),
+  // RAZORPAY_API_URL sends the SDK's calls elsewhere, e.g. to a fake Razorpay
+  razorpay: (c) =>
+    razorpayPaymentProvider({ keyId: c.razorpay!.keyId, keySecret: c.razorpay!.keySecret, apiUrl: c.razorpay!.apiUrl, accountNumber: c.razorpay!.payoutAccountNumber ?? undefined }),
 };
 
 /** The payment provider: the one given (tests give theirs), else the driver config.paymentProvider names. */

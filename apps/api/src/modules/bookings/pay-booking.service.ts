@@ -35,13 +35,15 @@ import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
 import { toBooking } from './booking-dto';
 import { settleMoney } from './capture-steps';
 import { confirmPayment } from './confirm-payment.service';
+import { checkoutOnly, isRazorpayInput, payWithRazorpay } from './razorpay-pay.service';
+import { isRazorpay } from '../payments/razorpay-payments';
 import * as repo from './bookings.repository';
 import { changePayment } from './lifecycle';
 import { checkPayable, countDeclined, holdRanOut, lockOwnBooking, markPaid, release } from './payment-steps';
 
 export { STALE_PAYMENT_MS } from './payment-steps';
 
-type NewPaymentInput = Exclude<PayBookingInput, { payment_intent_id: string }>;
+type NewPaymentInput = Exclude<PayBookingInput, { payment_intent_id: string } | { razorpay: object } | { razorpay_payment_id: string }>;
 
 interface Claim {
   attempt: number;
@@ -87,6 +89,9 @@ async function cardFor(deps: BookingDeps, c: Claim, input: NewPaymentInput, key:
 }
 
 export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: string, input: PayBookingInput) {
+  // Razorpay Checkout's requests (decision 032); under Razorpay, nothing else pays
+  if (isRazorpayInput(input)) return payWithRazorpay(deps, user, bookingId, input);
+  if (isRazorpay(deps.provider)) throw checkoutOnly();
   if ('payment_intent_id' in input) return confirmPayment(deps, user, bookingId, input.payment_intent_id);
   // a payer past their hourly cap of declines is not let near the provider again
   await checkDeclineCap(deps.db, user.id, deps.limits);

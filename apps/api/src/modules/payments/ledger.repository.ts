@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@parkly/shared/settings';
 import { one, type Queryable } from '../../db/database';
 
 export type LedgerKind = 'charge' | 'authorisation' | 'capture' | 'refund' | 'release';
@@ -6,7 +7,7 @@ export type LedgerStatus = 'pending' | 'succeeded' | 'failed';
 export interface LedgerEntry {
   bookingId: string;
   kind: LedgerKind;
-  provider: 'simulated' | 'stripe';
+  provider: PaymentProviderName;
   amount: number;
   currency: string;
   status: LedgerStatus;
@@ -28,7 +29,7 @@ export async function insertEntry(db: Queryable, e: LedgerEntry): Promise<boolea
 
 /** The successful charge or authorisation of a booking: what refunds, captures and releases act on. */
 export function findPaymentOf(db: Queryable, bookingId: string) {
-  return one<{ kind: 'charge' | 'authorisation'; provider_ref: string; amount: number; provider: 'simulated' | 'stripe' }>(
+  return one<{ kind: 'charge' | 'authorisation'; provider_ref: string; amount: number; provider: PaymentProviderName }>(
     db,
     `SELECT kind, provider_ref, amount, provider FROM payments
       WHERE booking_id = $1 AND kind IN ('charge', 'authorisation') AND status = 'succeeded'
@@ -100,6 +101,15 @@ export function takePending(db: Queryable, limit: number, maxAttempts: number, b
 export async function markSettled(db: Queryable, id: string) {
   const rows = await db.query(`UPDATE payments SET status = 'succeeded', settled_at = now(), attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING id`, [id]);
   return rows.length > 0;
+}
+
+/**
+ * The provider took the line and is still carrying it out (a Razorpay refund in the bank's hands, an
+ * authorisation Razorpay gives back when its window ends): no attempt is counted, the line stays pending
+ * for the webhook to settle, and it is looked at again after `waitMs` (a webhook that never came).
+ */
+export async function deferLine(db: Queryable, id: string, waitMs: number) {
+  await db.query(`UPDATE payments SET failure_code = NULL, next_attempt_at = now() + $2::int * interval '1 millisecond' WHERE id = $1 AND status = 'pending'`, [id, Math.round(waitMs)]);
 }
 
 /** A failed attempt: counted, its error kept, the next one due after `retryInMs`. */

@@ -1,8 +1,9 @@
+import type { PaymentProviderName } from '@parkly/shared/settings';
 import { one, type Queryable } from '../../db/database';
 
 export interface PaymentMethodRow {
   id: string;
-  provider: 'simulated' | 'stripe';
+  provider: PaymentProviderName;
   provider_ref: string;
   brand: string;
   last4: string;

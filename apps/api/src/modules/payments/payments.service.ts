@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { retryDelayMs } from '../mail/outbox-sender';
-import { failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markFailed, markSettled, takePending, type LedgerEntry, type PendingEntry } from './ledger.repository';
+import { deferLine, failAwaitingLines, findLineByKey, findPaymentOf, insertEntry, liveLines, markAttempt, markFailed, markSettled, takePending, type LedgerEntry, type PendingEntry } from './ledger.repository';
 import * as methods from './payment-methods.repository';
 import { checkDeclineCap, countDecline } from './decline-limits';
 import { lockBooking } from './stripe-webhook.repository';
@@ -160,6 +160,9 @@ async function recordCapture(db: Database, line: PendingEntry, captures: Capture
   });
 }
 
+/** How long a refund or release the provider is still carrying out waits before it is looked at again (its webhook is expected first). */
+export const PROVIDER_WAIT_MS = 6 * 3600_000;
+
 /**
  * Carries out pending captures, refunds and releases (of one booking, or any that are due): each line once. A
  * failure is tried again later (PAYMENT_SETTLE_RETRY); a capture the provider refuses, or one still failing on
@@ -168,15 +171,21 @@ async function recordCapture(db: Database, line: PendingEntry, captures: Capture
 export async function settlePending(db: Database, provider: PaymentProvider, captures: CaptureOutcomes, opts: { bookingId?: string; limit?: number } = {}) {
   let settled = 0;
   for (const line of await takePending(db, opts.limit ?? 50, PAYMENT_SETTLE_RETRY.maxAttempts, opts.bookingId)) {
+    let result: void | 'pending' = undefined;
     try {
       if (line.kind === 'capture') await provider.capture(line.provider_ref, line.amount, line.idempotency_key);
-      else if (line.kind === 'refund') await provider.refund(line.provider_ref, line.amount, line.idempotency_key);
-      else await provider.release(line.provider_ref, line.idempotency_key);
+      else if (line.kind === 'refund') result = await provider.refund(line.provider_ref, line.amount, line.idempotency_key);
+      else result = await provider.release(line.provider_ref, line.idempotency_key);
     } catch (err) {
       const attempt = line.attempts + 1;
       const hopeless = err instanceof ProviderRefusedError || attempt >= PAYMENT_SETTLE_RETRY.maxAttempts;
       if (line.kind === 'capture' && hopeless) await recordCapture(db, line, captures, err instanceof ProviderRefusedError ? err.code : 'retries_exhausted');
       else await markAttempt(db, line.id, (err as Error).message, retryDelayMs(attempt, PAYMENT_SETTLE_RETRY));
+      continue;
+    }
+    if (result === 'pending') {
+      // taken, not done yet: the provider's webhook settles it (or a later look finds it done)
+      await deferLine(db, line.id, PROVIDER_WAIT_MS);
       continue;
     }
     if (line.kind === 'capture') await recordCapture(db, line, captures);
@@ -193,6 +202,7 @@ const methodNotFound = () => new AppError('NOT_FOUND', 'Card not found');
 export function toPaymentMethod(row: methods.PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
+    provider: row.provider,
     brand: row.brand as PaymentMethod['brand'],
     last4: row.last4,
     exp_month: row.exp_month,

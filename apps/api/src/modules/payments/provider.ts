@@ -1,6 +1,7 @@
 /**
- * The one door to a card payment provider. Two drivers, chosen by PAYMENT_PROVIDER (config.ts):
- * `simulated` (the default on the embedded database only) and `stripe`. Every write carries an idempotency key, so a retried
+ * The one door to a payment provider. Three drivers, chosen by PAYMENT_PROVIDER (config.ts):
+ * `simulated` (the default on the embedded database only), `stripe` and `razorpay` (whose payments are
+ * made in Razorpay Checkout, not charged here: razorpay-payments.ts). Every write carries an idempotency key, so a retried
  * call never takes money twice.
  */
 import type { CardBrand } from '@parkly/shared/payment-methods';
@@ -72,9 +73,13 @@ export interface PaymentProvider {
   tokenize(card: CardDetails, idempotencyKey: string): Promise<ProviderCard | { ok: false; code: DeclineCode }>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
   capture(ref: string, amount: number, idempotencyKey: string): Promise<void>;
-  refund(ref: string, amount: number, idempotencyKey: string): Promise<void>;
-  /** Gives back an authorisation in full. */
-  release(ref: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds `amount` of a captured payment. 'pending' when the provider has taken the refund but not
+   * done it yet (Razorpay: refund.processed or refund.failed will say); otherwise it is done.
+   */
+  refund(ref: string, amount: number, idempotencyKey: string): Promise<void | 'pending'>;
+  /** Gives back an authorisation in full; 'pending' while the provider still holds it (Razorpay: until its window ends). */
+  release(ref: string, idempotencyKey: string): Promise<void | 'pending'>;
   /**
    * A card the browser already handed to the provider (Stripe Elements gives a PaymentMethod id), as a
    * reference this server can charge. Only drivers with a client-side card form have it.

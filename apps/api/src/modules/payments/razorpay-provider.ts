@@ -152,10 +152,16 @@ export interface RazorpayOrder {
   status: string;
 }
 
+/** The card a payment was made with, when it was a card (Razorpay gives its network and last four digits). */
+export interface PaymentCard {
+  network: string;
+  last4: string;
+}
+
 export type ConfirmResult =
-  | { ok: true; ref: string; state: 'captured' | 'authorized'; method: string }
+  | { ok: true; ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null }
   /** signature_invalid: forged or not for this order; amount_mismatch: not the order's money; payment_failed; payment_pending: not authorised yet; payment_released: authorised and given back */
-  | { ok: false; code: 'signature_invalid' | 'amount_mismatch' | 'payment_failed' | 'payment_pending' | 'payment_released' };
+  | { ok: false; code: 'signature_invalid' | 'amount_mismatch' | 'payment_failed' | 'payment_pending' | 'payment_released'; method?: string };
 
 export interface RazorpayRefund {
   id: string;
@@ -205,7 +211,13 @@ interface Payment {
   method: string;
   captured: boolean;
   amount_refunded: number;
+  card?: { network?: unknown; last4?: unknown } | null;
 }
+
+const cardOf = (p: Payment): PaymentCard | null =>
+  p.method === 'card' && p.card && typeof p.card.last4 === 'string' && /^\d{4}$/.test(p.card.last4)
+    ? { network: typeof p.card.network === 'string' ? p.card.network : 'unknown', last4: p.card.last4 }
+    : null;
 
 export function razorpayDriver(opts: RazorpayOptions) {
   const { sdk, http } = razorpayClient(opts);
@@ -220,13 +232,13 @@ export function razorpayDriver(opts: RazorpayOptions) {
   }
 
   /** Captures an authorisation (the host accepted), in full as Razorpay requires; done already is done. */
-  async function capture(paymentId: string, amount: number, currency: string) {
+  async function capture(paymentId: string, amount: number, currency?: string) {
     const p = await payment(paymentId, 'capture');
     if (p.amount !== amount) throw new ProviderRefusedError('capture_amount_mismatch');
     if (p.captured) return;
     if (p.status !== 'authorized') throw new ProviderRefusedError(`payment_${p.status === 'refunded' ? 'released' : p.status}`);
     try {
-      await sdk.payments.capture(paymentId, amount, currency.toUpperCase());
+      await sdk.payments.capture(paymentId, amount, (currency ?? p.currency).toUpperCase());
     } catch (err) {
       // a capture that raced ours: done is done
       const again = await payment(paymentId, 'capture').catch(() => null);
@@ -293,17 +305,17 @@ export function razorpayDriver(opts: RazorpayOptions) {
       const p = await payment(paymentId, 'confirm');
       if (p.order_id !== orderId) return { ok: false, code: 'signature_invalid' };
       if (p.amount !== expected.amount || p.currency !== expected.currency.toUpperCase()) return { ok: false, code: 'amount_mismatch' };
-      if (p.status === 'failed') return { ok: false, code: 'payment_failed' };
+      if (p.status === 'failed') return { ok: false, code: 'payment_failed', method: p.method };
       // authorised, never captured, and given back (the capture window passed): nothing is held
       if (!p.captured && p.status === 'refunded') return { ok: false, code: 'payment_released' };
       if (p.status === 'created') return { ok: false, code: 'payment_pending' };
       if (p.status === 'authorized' && expected.capture) {
         await capture(p.id, p.amount, p.currency);
-        return { ok: true, ref: p.id, state: 'captured', method: p.method };
+        return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p) };
       }
-      if (p.status === 'authorized') return { ok: true, ref: p.id, state: 'authorized', method: p.method };
+      if (p.status === 'authorized') return { ok: true, ref: p.id, state: 'authorized', method: p.method, card: cardOf(p) };
       // captured, or refunded since (the webhook and the ledger know why)
-      return { ok: true, ref: p.id, state: 'captured', method: p.method };
+      return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p) };
     },
 
     capture,
@@ -367,7 +379,7 @@ export function razorpayDriver(opts: RazorpayOptions) {
     /** Where a payment stands now: for a webhook that arrives before the page's answer, or a reconciliation. */
     async fetchPayment(paymentId: string) {
       const p = await payment(paymentId, 'payment');
-      return { ref: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status, captured: p.captured, refunded: p.amount_refunded, method: p.method };
+      return { ref: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status, captured: p.captured, refunded: p.amount_refunded, method: p.method, card: cardOf(p) };
     },
 
     /**

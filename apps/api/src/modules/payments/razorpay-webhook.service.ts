@@ -1,16 +1,38 @@
 /**
- * Razorpay's webhooks, checked and de-duplicated (issue 19 groundwork: no route takes them yet, see
- * docs/decisions/026-razorpay-driver.md). The signature is HMAC-SHA256 of the raw body with
- * RAZORPAY_WEBHOOK_SECRET, checked before anything is read. The event's X-Razorpay-Event-Id and
- * the hash of its body are recorded in the transaction that applies it, so a replay is applied once
- * at most: Razorpay's retry (the same id), or a copy someone kept and sends again under another id
- * (the header is not signed; the body is, and is the same).
+ * Razorpay's webhooks (decision 026 for the checks, 032 for what each event does). The signature is
+ * HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET, checked before anything is read. The event's
+ * X-Razorpay-Event-Id and the hash of its body are recorded in the transaction that applies it, so a replay
+ * is applied once at most: Razorpay's retry (the same id), or a copy someone kept and sends again under
+ * another id (the header is not signed; the body is, and is the same).
+ *
+ * Each handler states what Razorpay says is true and makes the ledger say it (decision 002's "make it so"):
+ * lines are found by the payment id, or by the order id of the attempt the booking waits on (a booking's
+ * order has its id as receipt), or by the refund's receipt (ours: refundReceiptOf), so events in any order,
+ * or twice, change the ledger once.
+ * - payment.captured, order.paid: the payment went through. A booking still awaiting it is confirmed (the
+ *   payer closed the tab after paying); an accepted request's capture is settled (its booking confirmed);
+ *   money for an attempt the booking no longer waits on goes back.
+ * - payment.authorized: a request-to-book payment authorised: the request goes to its host (instant book
+ *   waits for payment.captured, Razorpay's automatic capture).
+ * - payment.failed: a decline of the attempt, counted once per payment (the page may report it too).
+ * - refund.processed: our refund is done (found by its receipt), or one made in Razorpay's dashboard is
+ *   recorded; with the payment's `captured` false, an authorisation Razorpay gave back: the release is done.
+ * - refund.failed: the bank did not take our refund: its line is pending again, and retried later under
+ *   the same receipt.
+ * - payout.*: the payouts module's (RAZORPAY_HANDLERS is the one map every module adds its events to).
  */
 import type { Database, Queryable } from '../../db/database';
-import { verifyRazorpayWebhook, type RazorpayEvent } from './razorpay-provider';
+import { isUuid } from '../../lib/ids';
+import { insertEntry, liveLines } from './ledger.repository';
+import type { CaptureOutcomes } from './payments.service';
+import { refundReceiptOf } from './razorpay-payments';
+import type { PaymentCard, RazorpayEvent } from './razorpay-provider';
+import { verifyRazorpayWebhook } from './razorpay-provider';
+import { findRazorpayBooking, findRazorpayPayLine, findRefundLines, reopenRefund, settleLine } from './razorpay-webhook.repository';
 import { recordRazorpayEvent } from './razorpay-webhook.repository';
+import { settleByRef } from './stripe-webhook.repository';
 
-/** The events the payment and payout flows will act on; any other is recorded and ignored. */
+/** The events the payment and payout flows act on (tick them in Razorpay's dashboard); any other is recorded and ignored. */
 export const RAZORPAY_EVENTS = [
   'payment.authorized',
   'payment.captured',
@@ -22,6 +44,173 @@ export const RAZORPAY_EVENTS = [
   'payout.reversed',
   'payout.failed',
 ] as const;
+
+export type RazorpayEventName = (typeof RAZORPAY_EVENTS)[number];
+
+/** A payment as Razorpay's events carry it (the fields the handlers read). */
+export interface RazorpayPaymentEntity {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method: string;
+  captured: boolean;
+  card?: { network?: string; last4?: string } | null;
+}
+
+/** What the bookings module does with a payment Razorpay reports (bookings/razorpay-pay.service.ts razorpayBookingSide). */
+export interface RazorpayBookingSide extends CaptureOutcomes {
+  /** Razorpay took this payment for the booking's order: record it (confirm or request the booking), or give it back. */
+  paid(
+    tx: Queryable,
+    bookingId: string,
+    orderId: string,
+    payment: { ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null },
+  ): Promise<{ kind: 'paid' | 'returned' | 'known' }>;
+  /** A payment of the booking's order failed: a decline, counted once per payment. */
+  declined(tx: Queryable, bookingId: string, orderId: string, payment: { ref: string; method: string }): Promise<{ released: boolean }>;
+}
+
+/** What a handler has besides the transaction and the event. */
+export interface RazorpayWebhookContext {
+  bookings: RazorpayBookingSide;
+  /** bookings whose pending money (a refund, a release) is to be carried out after the commit */
+  settle: Set<string>;
+}
+
+/** One event's handler: runs in the transaction that records the event (so it applies once). */
+export type RazorpayHandler = (tx: Queryable, event: RazorpayEvent, ctx: RazorpayWebhookContext) => Promise<void>;
+
+const entity = <T>(event: RazorpayEvent, name: string): T | null => {
+  const e = event.payload[name]?.entity;
+  return e && typeof e === 'object' && typeof e.id === 'string' ? (e as T) : null;
+};
+
+function cardOf(p: RazorpayPaymentEntity): PaymentCard | null {
+  return p.method === 'card' && p.card && typeof p.card.last4 === 'string' && /^\d{4}$/.test(p.card.last4)
+    ? { network: typeof p.card.network === 'string' ? p.card.network : 'unknown', last4: p.card.last4 }
+    : null;
+}
+
+/** The booking a payment is for: by our ledger (its payment or order id), else the order's receipt. */
+async function bookingOf(tx: Queryable, p: RazorpayPaymentEntity, event: RazorpayEvent) {
+  const found = await findRazorpayBooking(tx, [p.id, p.order_id]);
+  if (found) return found;
+  const receipt = entity<{ receipt?: unknown }>(event, 'order')?.receipt;
+  const noted = (p as { notes?: { booking_id?: unknown } }).notes?.booking_id;
+  for (const id of [receipt, noted]) if (typeof id === 'string' && isUuid(id)) return id.toLowerCase();
+  return null;
+}
+
+/** payment.captured, order.paid: the payment went through (automatically captured, or an accepted request's capture). */
+const paymentCaptured: RazorpayHandler = async (tx, event, ctx) => {
+  const p = entity<RazorpayPaymentEntity>(event, 'payment');
+  if (!p || !p.captured) return;
+  const bookingId = await bookingOf(tx, p, event);
+  if (!bookingId) return;
+  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'captured', method: p.method, card: cardOf(p) });
+  if (outcome.kind === 'returned') ctx.settle.add(bookingId);
+  const line = await findRazorpayPayLine(tx, p.id);
+  if (outcome.kind === 'returned' || line?.kind !== 'authorisation') return;
+  // a request's authorisation captured: our pending capture is done (its booking confirmed), or one made elsewhere is recorded
+  if ((await settleByRef(tx, p.id, 'capture')) > 0) await ctx.bookings.captured(tx, bookingId);
+  else if ((await liveLines(tx, p.id, 'capture')).count === 0) {
+    await insertEntry(tx, { bookingId, kind: 'capture', provider: 'razorpay', amount: p.amount, currency: p.currency, status: 'succeeded', idempotencyKey: `${bookingId}:capture`, providerRef: p.id });
+  }
+};
+
+/** payment.authorized: a request to book's payment is authorised (instant book's is captured next, by Razorpay). */
+const paymentAuthorized: RazorpayHandler = async (tx, event, ctx) => {
+  const p = entity<RazorpayPaymentEntity>(event, 'payment');
+  if (!p) return;
+  const bookingId = await bookingOf(tx, p, event);
+  if (!bookingId) return;
+  const line = (await findRazorpayPayLine(tx, p.id)) ?? (await findRazorpayPayLine(tx, p.order_id));
+  if (line?.kind !== 'authorisation') return;
+  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'authorized', method: p.method, card: cardOf(p) });
+  if (outcome.kind === 'returned') ctx.settle.add(bookingId);
+};
+
+const paymentFailed: RazorpayHandler = async (tx, event, ctx) => {
+  const p = entity<RazorpayPaymentEntity>(event, 'payment');
+  if (!p) return;
+  const bookingId = await bookingOf(tx, p, event);
+  if (!bookingId) return;
+  const { released } = await ctx.bookings.declined(tx, bookingId, p.order_id, { ref: p.id, method: p.method });
+  if (released) ctx.settle.add(bookingId);
+};
+
+interface RefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt?: string | null;
+}
+
+/** Our refund line a Razorpay refund is: by its receipt (refundReceiptOf of the line's key). */
+async function ourRefund(tx: Queryable, r: RefundEntity) {
+  const lines = await findRefundLines(tx, r.payment_id);
+  return lines.find((l) => typeof r.receipt === 'string' && refundReceiptOf(l.idempotency_key) === r.receipt);
+}
+
+const refundProcessed: RazorpayHandler = async (tx, event) => {
+  const r = entity<RefundEntity>(event, 'refund');
+  const p = entity<RazorpayPaymentEntity>(event, 'payment');
+  if (!r || typeof r.payment_id !== 'string') return;
+  const paid = await findRazorpayPayLine(tx, r.payment_id);
+  if (!paid || paid.status !== 'succeeded') return;
+  await lockBookingRow(tx, paid.booking_id);
+  if (p && p.captured === false) {
+    // an authorisation never captured, given back by Razorpay when its window ended: the release is done
+    if ((await settleByRef(tx, r.payment_id, 'release')) === 0 && (await liveLines(tx, r.payment_id, 'release')).count === 0) {
+      await insertEntry(tx, { bookingId: paid.booking_id, kind: 'release', provider: 'razorpay', amount: paid.amount, currency: paid.currency, status: 'succeeded', idempotencyKey: `${paid.booking_id}:release`, providerRef: r.payment_id });
+    }
+    return;
+  }
+  const ours = await ourRefund(tx, r);
+  if (ours) {
+    await settleLine(tx, ours.id);
+    return;
+  }
+  // made in Razorpay's dashboard: the ledger says so (once: its key is the refund's id)
+  await insertEntry(tx, { bookingId: paid.booking_id, kind: 'refund', provider: 'razorpay', amount: r.amount, currency: paid.currency, status: 'succeeded', idempotencyKey: `razorpay:${r.id}`, providerRef: r.payment_id });
+};
+
+/** How long after a failed refund it is made again (under the same receipt: Razorpay lets a failed one be made again). */
+export const REFUND_RETRY_MS = 3600_000;
+
+const refundFailed: RazorpayHandler = async (tx, event) => {
+  const r = entity<RefundEntity>(event, 'refund');
+  if (!r || typeof r.payment_id !== 'string') return;
+  const paid = await findRazorpayPayLine(tx, r.payment_id);
+  if (!paid) return;
+  await lockBookingRow(tx, paid.booking_id);
+  const ours = await ourRefund(tx, r);
+  // the money is still with us: the refund is owed again, and the settling job makes it again
+  if (ours) await reopenRefund(tx, ours.id, 'refund_failed', REFUND_RETRY_MS);
+};
+
+const lockBookingRow = (tx: Queryable, bookingId: string) => tx.query(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+
+/**
+ * What each event does. The payouts module adds its payout.* entries here; an event with no entry is
+ * recorded (so a replay is still a duplicate) and ignored.
+ */
+export const RAZORPAY_HANDLERS: Partial<Record<RazorpayEventName, RazorpayHandler>> = {
+  'payment.captured': paymentCaptured,
+  'order.paid': paymentCaptured,
+  'payment.authorized': paymentAuthorized,
+  'payment.failed': paymentFailed,
+  'refund.processed': refundProcessed,
+  'refund.failed': refundFailed,
+};
+
+/** Applies one genuine, new event with its handler (in the transaction that records it). */
+export const applyRazorpayEvent = (ctx: RazorpayWebhookContext) => async (tx: Queryable, event: RazorpayEvent) => {
+  const handler = RAZORPAY_HANDLERS[event.event as RazorpayEventName];
+  if (handler) await handler(tx, event, ctx);
+};
 
 export type RazorpayWebhookOutcome = { outcome: 'forged' } | { outcome: 'duplicate'; event: RazorpayEvent } | { outcome: 'applied'; event: RazorpayEvent };
 

@@ -1,8 +1,8 @@
 /**
  * The Razorpay driver against a fake Razorpay (fake-razorpay.ts) on a local port, with the real
  * `razorpay` SDK: orders, Checkout's signature, capture, release, refunds, webhooks (signed,
- * forged, replayed: recorded in razorpay_events) and RazorpayX payouts. Not wired into the booking
- * flow yet (docs/decisions/026-razorpay-driver.md).
+ * forged, replayed: recorded in razorpay_events) and RazorpayX payouts. The booking flow through
+ * it is razorpay-payments.test.ts (decision 032).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -84,7 +84,7 @@ const lastEventOf = (entity: string, type: string) => fake.eventsOf(entity).filt
 describe('razorpay: configuration', () => {
   const base = { DATA_DIR: '/tmp/h5-razorpay-config', NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 
-  it('parses the Razorpay settings without making razorpay a payment provider', () => {
+  it('parses the Razorpay settings; its three keys choose it as the payment provider (decision 032)', () => {
     const config = loadConfig({
       ...base,
       RAZORPAY_KEY_ID: KEY_ID,
@@ -93,16 +93,26 @@ describe('razorpay: configuration', () => {
       RAZORPAYX_ACCOUNT_NUMBER: ACCOUNT,
       RAZORPAY_API_URL: 'http://127.0.0.1:4390',
     });
-    expect(config.razorpay).toEqual({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, payoutAccountNumber: ACCOUNT, apiUrl: 'http://127.0.0.1:4390' });
-    expect(config.paymentProvider).toBe('simulated');
+    expect(config.razorpay).toEqual({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      payoutAccountNumber: ACCOUNT,
+      apiUrl: 'http://127.0.0.1:4390',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(config.paymentProvider).toBe('razorpay');
+    // without the webhook secret the keys choose nothing (a payer who closes the tab would never be confirmed)
+    expect(loadConfig({ ...base, RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET }).paymentProvider).toBe('simulated');
     expect(loadConfig(base).razorpay).toBeNull();
   });
 
-  it('refuses half a setting, and razorpay as PAYMENT_PROVIDER', () => {
+  it('refuses half a setting, and razorpay as PAYMENT_PROVIDER without its keys', () => {
     expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET: must be set with RAZORPAY_KEY_ID/);
     expect(() => loadConfig({ ...base, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET })).toThrow(/RAZORPAY_KEY_ID: must be set with RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'sk_test_nope', RAZORPAY_KEY_SECRET: KEY_SECRET })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
-    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_PROVIDER: must be one of simulated, stripe/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID: is required with PAYMENT_PROVIDER=razorpay/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be one of simulated, stripe, razorpay/);
   });
 });
 
@@ -155,7 +165,7 @@ describe('razorpay: instant book (automatic capture)', () => {
     if (!paid.ok) throw new Error('checkout failed');
     expect(checkoutSignatureValid(KEY_SECRET, paid.razorpay_order_id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(true);
     const confirmed = await driver.confirmPayment(paid, { orderId: order.id, amount: 45_000, currency: 'INR', capture: true });
-    expect(confirmed).toEqual({ ok: true, ref: paid.razorpay_payment_id, state: 'captured', method: 'upi' });
+    expect(confirmed).toEqual({ ok: true, ref: paid.razorpay_payment_id, state: 'captured', method: 'upi', card: null });
     expect(fake.effects.filter((e) => e.ref === paid.razorpay_payment_id).map((e) => e.type)).toEqual(['authorise', 'capture']);
     expect(fake.orders.get(order.id)).toMatchObject({ status: 'paid', amount_paid: 45_000 });
     expect(fake.eventsOf(paid.razorpay_payment_id).map((e) => e.type)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);

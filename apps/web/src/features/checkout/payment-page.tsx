@@ -108,11 +108,12 @@ function PayForm({ booking }: { booking: Booking }) {
     try {
       return await pay.mutateAsync({ id: booking.id, input });
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === 'PAYMENT_ACTION_REQUIRED' && err.action && stripeKey)) throw err;
+      if (!(err instanceof ApiError && err.code === 'PAYMENT_ACTION_REQUIRED' && err.action?.type === 'stripe_next_action' && stripeKey)) throw err;
+      const action = err.action;
       setStage('confirming');
       const stripe = await queryClient.fetchQuery(stripeJsQueryOptions(stripeKey));
-      await stripe.handleNextAction({ clientSecret: err.action.client_secret });
-      return pay.mutateAsync({ id: booking.id, input: { payment_intent_id: err.action.payment_intent_id } });
+      await stripe.handleNextAction({ clientSecret: action.client_secret });
+      return pay.mutateAsync({ id: booking.id, input: { payment_intent_id: action.payment_intent_id } });
     }
   }
 
