@@ -67,6 +67,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       RATE_LIMITS: '0',
       PUBLIC_URL: base,
+      PAYMENT_PROVIDER: 'simulated',
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -32,7 +32,9 @@ let admin: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, accountNumber: ACCOUNT });
+  // guests pay through the simulated provider: RazorpayX pays hosts whichever provider takes the money
   t = await createTestApp({
+    PAYMENT_PROVIDER: 'simulated',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -53,6 +55,14 @@ const sender = () => ({ db: t.db, publicUrl: 'http://parkly.test', driver: t.app
 /** A webhook delivery of one of the fake's events, through the de-duplication the webhook route uses. */
 const deliver = (event: RazorpayFakeEvent, body = event.body) =>
   acceptRazorpayWebhook(t.db, { rawBody: body, signature: fake.signWebhook(body), eventId: event.id }, WEBHOOK_SECRET, razorpayxPayoutHandler({ publicUrl: 'http://parkly.test' }));
+/** The same, through POST payments/razorpay-webhook (the raw body, signed). */
+const post = (event: RazorpayFakeEvent, secret = WEBHOOK_SECRET, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: api('payments/razorpay-webhook'),
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': fake.signWebhook(event.body, secret), 'x-razorpay-event-id': event.id },
+    payload: event.body,
+  });
 const lastEvent = (payoutId: string, type: string) => fake.eventsOf(payoutId).filter((e) => e.type === type).at(-1)!;
 
 let slot = 0;
@@ -303,6 +313,37 @@ describe('payout webhooks', () => {
   });
 });
 
+describe('the webhook route (payouts on a server whose guests pay another way)', () => {
+  it('applies payout.processed once, answers a replay as a duplicate and refuses a forged one', async () => {
+    const h = await hostWithEarnings(BANK);
+    const p = await h.request();
+    const id = await sent(p.id);
+    fake.settlePayout(id, 'processed');
+    const event = lastEvent(id, 'payout.processed');
+    const forged = await post(event, 'not-the-webhook-secret');
+    expect(forged.statusCode).toBe(400);
+    expect((await row(p.id)).status).toBe('requested');
+    const res = await post(event);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    expect((await h.earnings()).payouts[0]).toMatchObject({ id: p.id, status: 'paid' });
+    const again = await post(event);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect((await h.earnings()).totals).toMatchObject({ paid_out: p.amount, requested: 0 });
+  });
+
+  it('payout.reversed through the route returns the money', async () => {
+    const h = await hostWithEarnings(UPI);
+    const p = await h.request();
+    const id = await sent(p.id);
+    fake.settlePayout(id, 'processed');
+    fake.settlePayout(id, 'reversed');
+    expect((await post(lastEvent(id, 'payout.reversed'))).statusCode).toBe(200);
+    expect((await post(lastEvent(id, 'payout.processed'))).statusCode).toBe(200);
+    expect((await h.earnings()).totals).toMatchObject({ paid_out: 0, requested: 0, available: p.amount });
+  });
+});
+
 describe('payout schedules', () => {
   // 2026-12-02 is a Wednesday; 2026-12-07 a Monday
   const wednesday = new Date('2026-12-02T06:00:00Z');
@@ -418,6 +459,9 @@ describe('without RazorpayX', () => {
       const retry = await manual.app.inject({ method: 'POST', url: api('admin/payouts/00000000-0000-4000-8000-000000000001/retry'), headers: a.headers });
       expect(retry.statusCode).toBe(409);
       expect(retry.json().message).toMatch(/by hand/);
+      // neither Razorpay payments nor RazorpayX: no webhook route
+      const event = { id: 'evt_none000000000001', type: 'payout.processed', body: '{"event":"payout.processed","payload":{}}' };
+      expect((await post(event, WEBHOOK_SECRET, manual.app)).statusCode).toBe(404);
     } finally {
       await manual.close();
     }
