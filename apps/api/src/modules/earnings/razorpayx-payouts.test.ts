@@ -121,6 +121,8 @@ describe('payout accounts with RazorpayX', () => {
     expect(e.payout_account).toMatchObject({ label: 'Bank account ••••7890 (ICIC0000123)' });
     expect(e.automatic_payouts).toBe(true);
     expect(JSON.stringify(e)).not.toContain('001234567890');
+    // the database refuses a row holding both the fund account and the number
+    await expect(t.db.query(`UPDATE host_payout_accounts SET account_number = '001234567890' WHERE host_id = $1`, [h.host.user.id])).rejects.toThrow(/number_dropped/);
   });
 
   it('makes a UPI ID a vpa fund account', async () => {

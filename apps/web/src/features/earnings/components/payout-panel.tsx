@@ -83,6 +83,7 @@ export function PayoutPanel({ earnings }: { earnings: Earnings }) {
         ) : (
           <div className="mt-3">
             <PayoutAccountForm
+              automatic={earnings.automatic_payouts}
               onDone={(label) => {
                 setEditing(false);
                 say(`Payouts will go to ${label}.`);
