@@ -67,7 +67,8 @@ const SIMULATED_PAYMENTS: StartupWarning = {
   lines: [
     'PAYMENT_PROVIDER=simulated on PostgreSQL: bookings are paid with test cards (4242 4242 4242 4242) and no card is charged;',
     "hosts' payouts are marked simulated. For real payments set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY,",
-    'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+    'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; or PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET',
+    'and RAZORPAY_WEBHOOK_SECRET (UPI, cards, netbanking and wallets through Razorpay Checkout).',
   ],
 };
 

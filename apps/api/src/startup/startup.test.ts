@@ -78,6 +78,7 @@ describe('startupPlan', () => {
     const plan = startupPlan({ ...postgres, paymentProvider: 'simulated' }, { empty: false, publicDemoAccounts: [] });
     expect(plan.warnings.map((w) => w.title)).toEqual(['Payments are simulated: no money moves']);
     expect(text(plan)).toContain('PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY');
+    expect(text(plan)).toContain('PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET');
     expect(banner(plan.warnings[0]!).split('\n').every((line) => line.startsWith('!!'))).toBe(true);
   });
 });
@@ -216,7 +217,16 @@ describe('the server process', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('PAYMENT_PROVIDER: must be set on PostgreSQL');
     expect(r.stderr).toContain('PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(r.stderr).toContain('PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
     expect(r.stderr).toContain('PAYMENT_PROVIDER=simulated');
+    expect(r.stderr).not.toContain('Cannot open the database');
+  });
+
+  it('refuses to start with PAYMENT_PROVIDER=razorpay without its keys, naming them', async () => {
+    const r = await runServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/parkly', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_Abcdef123456' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('RAZORPAY_KEY_SECRET: is required with PAYMENT_PROVIDER=razorpay');
+    expect(r.stderr).toContain('RAZORPAY_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=razorpay');
     expect(r.stderr).not.toContain('Cannot open the database');
   });
 

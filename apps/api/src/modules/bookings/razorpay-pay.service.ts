@@ -7,7 +7,8 @@
  *    create (or find again: receipt = the booking id) the Razorpay order for the booking's frozen total,
  *    captured at once for instant book, authorised only for request to book; record the attempt as a
  *    pending line whose provider_ref is the order id; give the booking back to 'unpaid' and answer 402
- *    PAYMENT_ACTION_REQUIRED with what Checkout needs (`razorpay_checkout`).
+ *    PAYMENT_ACTION_REQUIRED with what Checkout needs (`razorpay_checkout`). An order found already paid
+ *    (the payer paid, and neither the page nor the webhook told us) is recorded instead: the booking.
  * 2. `{razorpay_payment_id, razorpay_order_id, razorpay_signature}` (Checkout's handler) records it. The
  *    signature is checked here before anything else (HMAC, constant time), then the order must be the
  *    attempt the booking waits on, then Razorpay must say the payment is that order's, for its amount,
@@ -107,7 +108,7 @@ function checkoutAction(provider: RazorpayPaymentProvider, order: { id: string; 
 export const checkoutRequired = (action: RazorpayCheckoutAction) =>
   new AppError('PAYMENT_ACTION_REQUIRED', 'Pay in the Razorpay window to finish. Nothing has been taken yet.', { action });
 
-async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string): Promise<never> {
+async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string) {
   // a payer past their hourly cap of declines is not let near the provider again
   await checkDeclineCap(deps.db, user.id, deps.limits);
   const c = await deps.db.transaction(async (tx): Promise<StartClaim | null> => {
@@ -123,6 +124,8 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
   if (c.abandoned) await settleMoney(deps, bookingId).catch(() => undefined);
 
   let order;
+  /** a payment Razorpay already holds for this order (the payer paid; neither the page nor the webhook told us) */
+  let taken: Awaited<ReturnType<typeof paymentHeld>> = null;
   try {
     order = await provider.razorpay.createOrder({
       bookingId,
@@ -131,6 +134,7 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
       capture: c.capture,
       ...(!c.capture && { authorisationMinutes: AUTHORISATION_MINUTES }),
     });
+    if (order.status !== 'created') taken = await paymentHeld(provider, order.id, c);
   } catch (err) {
     await release(deps, bookingId, c.attempt);
     if (err instanceof ProviderUnavailableError || err instanceof ProviderRefusedError) throw providerUnavailable();
@@ -139,10 +143,22 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
 
   const key = payKey(bookingId, c.attempt);
   let lateError: AppError | null = null;
+  let moneyBack = false;
+  let paidView: Awaited<ReturnType<typeof markPaid>> | undefined;
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     // the attempt the booking now waits on: its order (the payment's id replaces it once paid)
     await insertEntry(tx, { bookingId, kind: c.capture ? 'charge' : 'authorisation', provider: 'razorpay', amount: c.total, currency: c.currency, status: 'pending', idempotencyKey: key, providerRef: order.id });
+    if (taken) {
+      // paid already: recorded now, as the handler would have (or given back, should the booking have ended)
+      const outcome = await recordRazorpayPaid(tx, deps, b, key, taken);
+      if (outcome.kind === 'paid') paidView = outcome.view;
+      else {
+        moneyBack = outcome.kind === 'returned';
+        lateError = holdRanOut();
+      }
+      return;
+    }
     if (b.status !== 'pending_payment') {
       await decideAbandon(tx, deps.provider, bookingId);
       lateError = holdRanOut();
@@ -151,8 +167,22 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
     if (b.payment_attempt === c.attempt) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
     lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id)));
   });
-  await afterChange(deps);
+  await afterChange(deps, moneyBack ? bookingId : undefined);
+  if (paidView) return toBooking(paidView, 'guest', deps.urlOf, paidView.events);
   throw lateError!;
+}
+
+/**
+ * The payment Razorpay holds for an order that is not new (attempted, or paid): authorised or captured, for
+ * the booking's total; an instant-book one still only authorised is captured. Null when none went through.
+ */
+async function paymentHeld(provider: RazorpayPaymentProvider, orderId: string, c: StartClaim) {
+  const held = (await provider.razorpay.orderPayments(orderId)).find(
+    (p) => p.amount === c.total && p.currency === c.currency && (p.status === 'captured' || p.status === 'authorized'),
+  );
+  if (!held) return null;
+  if (held.status === 'authorized' && c.capture) await provider.razorpay.capture(held.ref, held.amount);
+  return { ref: held.ref, state: held.status === 'authorized' && !c.capture ? ('authorized' as const) : ('captured' as const), method: held.method, card: held.card };
 }
 
 // ---- 2 and 3. Checkout's answer ----
@@ -163,7 +193,13 @@ interface FinishClaim {
   currency: string;
   capture: boolean;
   title: string;
+  /** the booking ended (expired, cancelled) while its payer was in Checkout: whatever was taken goes back */
+  late?: boolean;
 }
+
+/** The payer paid after the booking ended: what Razorpay took goes back. */
+export const endedMeanwhile = () =>
+  new AppError('CONFLICT', 'This booking ended before the payment came through, so any money taken goes back to you (within 5 to 7 working days). Please book again.');
 
 type Sent = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature?: string };
 
@@ -173,8 +209,15 @@ async function claimFinish(deps: BookingDeps, user: AuthUser, bookingId: string,
     const line = await findLineByKey(tx, payKey(b.id, b.payment_attempt));
     // recorded already (by this request sent before, or by the webhook): the same answer
     if (isPaid(b) && line?.status === 'succeeded' && line.provider_ref === sent.razorpay_payment_id) return 'done';
+    const ours = line?.provider_ref === sent.razorpay_order_id && (line.kind === 'charge' || line.kind === 'authorisation');
+    const ended = !isPaid(b) && (b.status !== 'pending_payment' || !(await checkPayable(tx, deps, b)));
+    if (ended) {
+      if (!ours) return null;
+      // nothing is captured for a booking that ended: an authorisation is left to lapse, a capture refunded
+      return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: false, title: b.title ?? 'Parking', late: true };
+    }
     if (!(await checkPayable(tx, deps, b))) return null;
-    if (!line || line.status !== 'pending' || line.provider_ref !== sent.razorpay_order_id) throw notThisPayment();
+    if (!line || line.status !== 'pending' || !ours) throw notThisPayment();
     await changePayment(tx, b, 'processing', { payment_started_at: new Date() });
     return { attempt: b.payment_attempt, total: b.total, currency: b.currency, capture: line.kind === 'charge', title: b.title ?? 'Parking' };
   });
@@ -226,6 +269,11 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
   await deps.db.transaction(async (tx) => {
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const ours = b.payment_attempt === c.attempt;
+    if (c.late) {
+      if (found.ok) moneyBack = (await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card })).kind === 'returned';
+      lateError = found.ok ? endedMeanwhile() : holdRanOut();
+      return;
+    }
     if (found.ok) {
       const outcome = await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card });
       if (outcome.kind === 'paid') paidView = outcome.view;

@@ -232,7 +232,12 @@ export async function keepCard(db: Queryable, provider: PaymentProvider, userId:
   return methods.insertPaymentMethod(db, userId, { provider: provider.name, ref: card.ref, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, isDefault: isDefault || first });
 }
 
+/** With Razorpay no card is saved here: Checkout keeps the payer's cards and UPI IDs itself, by phone number (decision 032). */
+const savedInCheckout = () =>
+  new AppError('VALIDATION', 'Cards are not saved here with Razorpay: Razorpay Checkout offers to keep your cards and UPI IDs with your phone number when you pay.');
+
 export async function addPaymentMethod(db: Database, provider: PaymentProvider, userId: string, card: CardDetails, isDefault: boolean | undefined, limits: boolean) {
+  if (provider.name === 'razorpay') throw savedInCheckout();
   await checkDeclineCap(db, userId, limits);
   const tokenized = await keptOrThrown(db, userId, limits, await tokenize(provider, card, `${userId}:card:${Date.now()}`));
   return toPaymentMethod(await db.transaction((tx) => keepCard(tx, provider, userId, tokenized, isDefault)));
@@ -240,6 +245,7 @@ export async function addPaymentMethod(db: Database, provider: PaymentProvider, 
 
 /** Keeps a card the browser gave the provider directly (Stripe Elements' PaymentMethod id). */
 export async function addProviderPaymentMethod(db: Database, provider: PaymentProvider, userId: string, paymentMethodId: string, isDefault: boolean | undefined, limits: boolean) {
+  if (provider.name === 'razorpay') throw savedInCheckout();
   if (!provider.fromPaymentMethodId) throw new AppError('NOT_FOUND', 'This server takes cards through its own card form');
   await checkDeclineCap(db, userId, limits);
   let result: { ok: true; card: ProviderCard } | Refusal;

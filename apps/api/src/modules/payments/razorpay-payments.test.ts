@@ -13,6 +13,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { api, bearer, createTestApp } from '../../../test/helper';
 import { bookingDeps } from '../bookings/bookings.routes';
+import { runBookingJobs } from '../bookings/booking-jobs';
 import { settleMoney } from '../bookings/capture-steps';
 import { AUTHORISATION_MINUTES, RAZORPAY_DECLINED } from '../bookings/razorpay-pay.service';
 import { bookingCalls, CARDS, newGuest, window } from '../bookings/testing';
@@ -86,9 +87,9 @@ function deliver(event: RazorpayFakeEvent, o: { secret?: string; id?: string } =
 const eventOf = (entityId: string, type: string) => fake.eventsOf(entityId).filter((e) => e.type === type).at(-1)!;
 
 /** A held booking of a new driver (a driver may hold only a few unpaid spaces at once). */
-async function held(listingId: string, given?: Guest) {
+async function held(listingId: string, given?: Guest, w = nextWindow()) {
   const who = given ?? (await newGuest(app));
-  const res = await who.calls.book({ parking_id: listingId, ...nextWindow() });
+  const res = await who.calls.book({ parking_id: listingId, ...w });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().result.id as string, total: res.json().result.total as number, calls: who.calls, guest: who };
 }
@@ -276,6 +277,24 @@ describe('razorpay: paying in Checkout', () => {
     expect((await stranger.calls.pay(other.id, theirs)).statusCode).toBe(404);
   });
 
+  it('paid after the hold ran out: the handler expires the booking and gives the money back', async () => {
+    const b = await held(instant.id);
+    const action = await start(b);
+    await db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [b.id]);
+    const paid = paidOk(fake.checkout(action.order_id, { method: 'upi' }));
+    const res = await handler(b, paid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^This booking ended before the payment came through, so any money taken goes back to you/);
+    expect((await bookingRow(b.id)).status).toBe('expired');
+    expect(fake.payments.get(paid.razorpay_payment_id)).toMatchObject({ status: 'refunded', amount_refunded: b.total });
+    const lines = await ledger(b.id);
+    expect(lines.filter((l) => l.kind === 'refund')).toEqual([expect.objectContaining({ status: 'succeeded', amount: b.total, idempotency_key: `razorpay:${paid.razorpay_payment_id}:return` })]);
+    // sent again, and the webhook: nothing more goes back
+    expect((await handler(b, paid)).statusCode).toBe(409);
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'payment.captured'))).statusCode).toBe(200);
+    expect((await ledger(b.id)).filter((l) => l.kind === 'refund')).toHaveLength(1);
+  });
+
   it('a stalled Razorpay is a 503 that takes nothing; the booking stays payable', async () => {
     const b = await held(instant.id);
     fake.fail('stall', /^\/v1\/orders$/);
@@ -320,6 +339,23 @@ describe('razorpay: webhooks', () => {
       expect((await deliver(eventOf(paid.razorpay_payment_id, type))).statusCode).toBe(200);
     }
     expect(await ledger(b.id)).toEqual(lines);
+  });
+
+  it('neither the page nor the webhook said so: paying again finds the order paid and records it, taking nothing twice', async () => {
+    const b = await held(instant.id);
+    const action = await start(b);
+    const paid = paidOk(fake.checkout(action.order_id, { method: 'upi' }));
+    const res = await b.calls.pay(b.id, { razorpay: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect((await ledger(b.id)).filter((l) => l.kind === 'charge').map((l) => [l.status, l.provider_ref])).toEqual([
+      ['failed', action.order_id],
+      ['succeeded', paid.razorpay_payment_id],
+    ]);
+    expect(fake.effects.filter((e) => e.ref === paid.razorpay_payment_id).map((e) => e.type)).toEqual(['authorise', 'capture']);
+    // the webhook, late: nothing new
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'payment.captured'))).statusCode).toBe(200);
+    expect((await ledger(b.id)).filter((l) => l.status === 'succeeded' && l.kind !== 'release')).toHaveLength(1);
   });
 
   it('a forged webhook is a 400 and changes nothing', async () => {
@@ -402,6 +438,23 @@ describe('razorpay: request to book', () => {
     expect((await ledger(d.id)).filter((l) => l.kind === 'release')).toHaveLength(1);
   });
 
+  it('a request its host never answers expires by the clock: the release waits on Razorpay, then refund.processed settles it', async () => {
+    const b = await held(request.id);
+    const paid = paidOk(fake.checkout((await start(b)).order_id, { method: 'upi' }));
+    expect((await handler(b, paid)).json().result.status).toBe('requested');
+    await db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [b.id]);
+    await runBookingJobs(bookingDeps(app));
+    expect(await bookingRow(b.id)).toMatchObject({ status: 'expired', payment_status: 'released' });
+    const release = async () => (await ledger(b.id)).filter((l) => l.kind === 'release');
+    expect(await release()).toEqual([expect.objectContaining({ status: 'pending', provider_ref: paid.razorpay_payment_id })]);
+    // the job looks again later (Razorpay still holds it): still pending, not retried in a loop
+    await settleMoney(bookingDeps(app), b.id);
+    expect(await release()).toEqual([expect.objectContaining({ status: 'pending', failure_code: null })]);
+    fake.expireAuthorisation(paid.razorpay_payment_id);
+    expect((await deliver(eventOf(paid.razorpay_payment_id, 'refund.processed'))).statusCode).toBe(200);
+    expect(await release()).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  });
+
   it('an accept after Razorpay already gave the authorisation back cancels the request, releasing nothing twice', async () => {
     const b = await held(request.id);
     const action = await start(b);
@@ -419,12 +472,14 @@ describe('razorpay: request to book', () => {
 
 describe('razorpay: refunds', () => {
   let admin: Awaited<ReturnType<typeof createTestUser>>;
+  let strict: Awaited<ReturnType<typeof publishedListing>>;
   beforeAll(async () => {
     admin = await createTestUser(db, { name: 'Ada Admin', role: 'admin' });
+    strict = await publishedListing(app, { cancellation_policy: 'strict' });
   });
 
-  async function paidInstant() {
-    const b = await held(instant.id);
+  async function paidInstant(listingId = instant.id, w = nextWindow()) {
+    const b = await held(listingId, undefined, w);
     const action = await start(b);
     const paid = paidOk(fake.checkout(action.order_id, { method: 'upi' }));
     expect((await handler(b, paid)).statusCode).toBe(200);
@@ -443,6 +498,22 @@ describe('razorpay: refunds', () => {
     expect(refund.receipt.length).toBeLessThanOrEqual(40);
     expect((await deliver(eventOf(refund.id, 'refund.processed'))).statusCode).toBe(200);
     expect((await ledger(b.id)).filter((l) => l.kind === 'refund')).toEqual([expect.objectContaining({ status: 'succeeded', amount: b.total, idempotency_key: `${b.id}:refund` })]);
+  });
+
+  it('a cancellation under a strict policy refunds part through Razorpay; an admin then refunds the rest', async () => {
+    // more than 7 days ahead: half back
+    const b = await paidInstant(strict.id, window(8 * 24, 2));
+    const res = await b.calls.cancel(b.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = res.json().result.refund_amount as number;
+    expect(refunded).toBeGreaterThan(0);
+    expect(refunded).toBeLessThan(b.total);
+    expect(res.json().result).toMatchObject({ status: 'cancelled', payment_status: 'partially_refunded' });
+    expect(fake.payments.get(b.payment)).toMatchObject({ amount_refunded: refunded });
+    const rest = await adminRefund(b.id, { full: true });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(fake.payments.get(b.payment)).toMatchObject({ status: 'refunded', amount_refunded: b.total });
+    expect((await ledger(b.id)).filter((l) => l.kind === 'refund').map((l) => l.amount).sort()).toEqual([refunded, b.total - refunded].sort());
   });
 
   it('an admin refunds part, then the rest; never more than was paid', async () => {
@@ -506,5 +577,25 @@ describe('razorpay: saved payment methods', () => {
     const res = await b.calls.pay(b.id, { payment_method_id: list.json().result[0].id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Pay with Razorpay Checkout/);
+    // no card is saved here: Checkout keeps them
+    for (const [url, payload] of [
+      ['payment-methods', { card: CARDS.ok }],
+      ['payment-methods/stripe', { payment_method_id: 'pm_card_visa' }],
+    ] as const) {
+      const save = await app.inject({ method: 'POST', url: api(url), headers: bearer(g.token), payload });
+      expect(save.statusCode).toBe(400);
+      expect(save.json().message).toMatch(/Razorpay Checkout offers to keep your cards and UPI IDs/);
+    }
+  });
+
+  it('an admin refund under ₹1 is refused with a clear message (Razorpay’s minimum), not retried in vain', async () => {
+    const admin = await createTestUser(db, { name: 'Ada Admin', role: 'admin' });
+    const b = await held(instant.id);
+    const paid = paidOk(fake.checkout((await start(b)).order_id, { method: 'upi' }));
+    expect((await handler(b, paid)).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: api(`admin/bookings/${b.id}/refund`), headers: admin.headers, payload: { reason: 'Rounding', idempotency_key: randomUUID(), amount: 50 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Razorpay refunds at least ₹1.');
+    expect((await ledger(b.id)).filter((l) => l.kind === 'refund')).toEqual([]);
   });
 });

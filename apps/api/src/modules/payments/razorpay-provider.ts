@@ -1,5 +1,5 @@
 /**
- * The Razorpay driver (issue 19 groundwork; not selectable yet, see docs/decisions/026-razorpay-driver.md).
+ * The Razorpay driver (docs/decisions/026-razorpay-driver.md; PAYMENT_PROVIDER=razorpay wires it through razorpay-payments.ts, decision 032).
  * Razorpay Checkout is not a card form this server charges: the server makes an order for the
  * booking's frozen total, the payer pays it in Checkout (UPI, card, netbanking, wallet), and the page
  * hands back the payment id with a signature this server checks before it records anything. So the
@@ -373,6 +373,29 @@ export function razorpayDriver(opts: RazorpayOptions) {
         return { id: r.id, amount: Number(r.amount), status: String(r.status) };
       } catch (err) {
         throw mapError('refund', err, 'refund_unknown');
+      }
+    },
+
+    /**
+     * The payments Razorpay holds for an order (authorised, captured, or given back): for an order found
+     * paid when a payment starts again (the payer paid, and neither the page nor the webhook said so).
+     */
+    async orderPayments(orderId: string) {
+      check(ID.order, orderId, 'order');
+      try {
+        const found = await sdk.orders.fetchPayments(orderId);
+        return (found.items as unknown as Payment[]).map((p) => ({
+          ref: p.id,
+          orderId: p.order_id,
+          amount: p.amount,
+          currency: p.currency,
+          status: p.status,
+          captured: p.captured,
+          method: p.method,
+          card: cardOf(p),
+        }));
+      } catch (err) {
+        throw mapError('order', err, 'order_unknown');
       }
     },
 

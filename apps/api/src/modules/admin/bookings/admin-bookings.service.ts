@@ -5,6 +5,7 @@
  * ledger (recordRefund), then carried out with the provider after the commit (settlePending). The
  * booking's status does not change.
  */
+import { RAZORPAY_MIN_AMOUNT } from '../../payments/razorpay-provider';
 import type { AdminBookingDetail, AdminBookingSummary, AdminBookingsQuery, AdminRefundInput } from '@parkly/shared/admin-bookings';
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import { formatMoney } from '@parkly/shared/money';
@@ -166,6 +167,11 @@ export async function refundBooking(deps: BookingDeps, actor: AdminActor, id: st
       if (left <= 0) throw badRequest('Everything paid for this booking has been refunded already.', { amount: 'Nothing is left to refund' });
       const most = formatMoney(left, b.currency);
       throw badRequest(`You can refund at most ${most}: what was paid less what was refunded already.`, { amount: `At most ${most}` });
+    }
+    // Razorpay refunds no less than ₹1 (decision 026): refused here rather than retried in vain
+    if (paid.provider === 'razorpay' && amount < RAZORPAY_MIN_AMOUNT) {
+      const least = formatMoney(RAZORPAY_MIN_AMOUNT, b.currency);
+      throw badRequest(`Razorpay refunds at least ${least}.`, { amount: `At least ${least}` });
     }
     const before = { refund_amount: b.refund_amount ?? 0, payment_status: b.payment_status };
     // the process's refund event: the refund line, the payment status, the host's share reversed in the host
