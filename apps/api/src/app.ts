@@ -44,6 +44,7 @@ import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import payoutsPlugin from './plugins/payouts';
 import pushPlugin from './plugins/push';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(paymentsPlugin, { provider: opts.paymentProvider });
   await app.register(realtimePlugin, { workers: opts.workers ?? false });
   await app.register(pushPlugin, { workers: opts.workers ?? false });
+  await app.register(payoutsPlugin, { workers: opts.workers ?? false });
   // after the plugins it reads (db, realtime), before the routes its timing hook must cover
   await app.register(metricsPlugin);
 

@@ -35,9 +35,20 @@ export const adminPayoutSchema = z.object({
   reference: z.string().nullable(),
   /** requested under the simulated payment provider: no real money to transfer */
   simulated: z.boolean(),
+  /** the RazorpayX payout made for it (automatic payouts), with RazorpayX's last status */
+  razorpayx: z.object({ payout_id: z.string().nullable(), status: z.string().nullable() }).nullable(),
+  /** the failed payout this one retries */
+  retry_of: z.string().nullable(),
+  /** a failed payout already retried (once) */
+  retried: z.boolean(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
-export const adminPayoutsAnswerSchema = z.object({ result: z.array(adminPayoutSchema), page: adminPageInfoSchema });
+export const adminPayoutsAnswerSchema = z.object({
+  result: z.array(adminPayoutSchema),
+  page: adminPageInfoSchema,
+  /** payouts are sent through RazorpayX: no manual paid/failed, a failed one can be retried */
+  automatic: z.boolean(),
+});
 export const adminPayoutAnswerSchema = z.object({ result: adminPayoutSchema });
 
 /** The bank's reference of the transfer (a UTR, an IMPS or UPI reference). */

@@ -103,8 +103,59 @@ export const payoutSchema = z.object({
   reference: z.string().nullable(),
   /** requested while the server ran the simulated payment provider: the balance it pays out is no real money */
   simulated: z.boolean(),
+  /** made at RazorpayX and not settled yet: on its way to the bank (automatic payouts only) */
+  sent: z.boolean(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
+
+/**
+ * A payout's status in the host's words: Requested (waiting to be sent), On its way (RazorpayX has it),
+ * Paid, or Failed with the money back in the available balance.
+ */
+export function payoutStageLabel(p: Pick<Payout, 'status' | 'sent'>): string {
+  if (p.status === 'requested') return p.sent ? 'On its way' : 'Requested';
+  if (p.status === 'paid') return 'Paid';
+  return `${PAYOUT_STATUS_LABELS[p.status]} — money back in your balance`;
+}
+
+/** When a host is paid without asking (docs/decisions/033-razorpayx-payouts.md): weekly is Mondays, monthly the 1st. */
+export const PAYOUT_SCHEDULES = ['manual', 'weekly', 'monthly'] as const;
+export type PayoutFrequency = (typeof PAYOUT_SCHEDULES)[number];
+export const PAYOUT_SCHEDULE_LABELS: Record<PayoutFrequency, string> = {
+  manual: 'When I ask',
+  weekly: 'Weekly, on Mondays',
+  monthly: 'Monthly, on the 1st',
+};
+
+export const payoutScheduleSchema = z.object({
+  frequency: z.enum(PAYOUT_SCHEDULES),
+  /** the host's clock the day is counted on */
+  time_zone: z.string(),
+  /** 'YYYY-MM-DD' on that clock: the next day the whole available balance is paid out; null when manual */
+  next_run_on: z.string().nullable(),
+});
+export type PayoutSchedule = z.infer<typeof payoutScheduleSchema>;
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** PUT host/payout-schedule. */
+export const payoutScheduleInputSchema = z.object({
+  frequency: z.enum(PAYOUT_SCHEDULES, { error: 'Choose manual, weekly or monthly' }),
+  time_zone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'Not a time zone such as Asia/Kolkata')
+    .optional(),
+});
+export type PayoutScheduleInput = z.infer<typeof payoutScheduleInputSchema>;
+export const payoutScheduleAnswerSchema = z.object({ result: payoutScheduleSchema });
 
 export const earningsSchema = z.object({
   currency: z.string(),
@@ -118,6 +169,9 @@ export const earningsSchema = z.object({
   /** every listing that has earned, highest net first */
   by_listing: z.array(earningsListingSchema),
   payout_account: payoutAccountSchema.nullable(),
+  /** true when payouts are sent through RazorpayX (RAZORPAYX_ACCOUNT_NUMBER is set), false when an admin makes them */
+  automatic_payouts: z.boolean(),
+  payout_schedule: payoutScheduleSchema,
   /** newest first (the last 50) */
   payouts: z.array(payoutSchema),
 });

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { earningsAnswerSchema, payoutAccountAnswerSchema, payoutAccountInputSchema, payoutAnswerSchema, payoutRequestSchema } from '@parkly/shared/earnings';
+import {
+  earningsAnswerSchema,
+  payoutAccountAnswerSchema,
+  payoutAccountInputSchema,
+  payoutAnswerSchema,
+  payoutRequestSchema,
+  payoutScheduleAnswerSchema,
+  payoutScheduleInputSchema,
+} from '@parkly/shared/earnings';
 import { currentUser } from '../../plugins/auth';
-import { getEarnings, requestPayout, savePayoutAccount, type EarningsDeps } from './earnings.service';
+import { getEarnings, requestPayout, savePayoutAccount, savePayoutSchedule, type EarningsDeps } from './earnings.service';
 
 const tags = ['earnings'];
 /** Per address, as for a password change: the account's own lock (failed logins) is the one that counts. */
@@ -18,6 +26,8 @@ export function earningsDeps(app: FastifyInstance): EarningsDeps {
     supportEmail: app.config.SUPPORT_EMAIL,
     lockAccounts: app.config.RATE_LIMITS,
     paymentProvider: app.payments.name,
+    razorpayx: app.payoutSender?.driver ?? null,
+    onPayoutRequested: () => app.payoutSender?.kick(),
   };
 }
 
@@ -39,6 +49,10 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ result: await savePayoutAccount(deps, currentUser(request), request.body, { ip: request.ip ?? null }) }),
   );
+
+  app.put('/host/payout-schedule', { schema: { tags, security, body: payoutScheduleInputSchema, response: { 200: payoutScheduleAnswerSchema } } }, async (request) => ({
+    result: await savePayoutSchedule(deps, currentUser(request), request.body),
+  }));
 
   app.post('/host/payouts', { schema: { tags, security, body: payoutRequestSchema, response: { 201: payoutAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send({ result: await requestPayout(deps, currentUser(request), request.body ?? {}) }),

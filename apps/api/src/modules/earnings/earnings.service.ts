@@ -6,6 +6,7 @@
 import {
   EARNINGS_MONTHS,
   EARNINGS_TIME_ZONE,
+  MIN_PAYOUT,
   lastMonths,
   maskAccountNumber,
   maskUpiId,
@@ -14,6 +15,8 @@ import {
   type PayoutAccount,
   type PayoutAccountFields,
   type Payout,
+  type PayoutSchedule,
+  type PayoutScheduleInput,
 } from '@parkly/shared/earnings';
 import { formatMoney } from '@parkly/shared/money';
 import type { PaymentProviderName } from '@parkly/shared/settings';
@@ -26,8 +29,11 @@ import { insertAuditEntry } from '../accounts/accounts.repository';
 import { confirmCurrentPassword } from '../accounts/current-password';
 import { payoutAccountChangedMail } from '../mail/templates/payout-account-mails';
 import { notify } from '../notifications/notify';
+import { ProviderRefusedError, ProviderUnavailableError } from '../payments/provider';
 import * as ledger from './host-ledger.repository';
+import { localDate, nextRunOn } from './payout-schedule';
 import * as payouts from './payouts.repository';
+import type { PayoutDriver } from './razorpay-payouts';
 
 export interface EarningsDeps {
   db: Database;
@@ -41,6 +47,10 @@ export interface EarningsDeps {
   lockAccounts: boolean;
   /** the provider the server runs: a payout requested under the simulated one is marked simulated */
   paymentProvider: PaymentProviderName;
+  /** RazorpayX, when payouts are automatic (RAZORPAY_KEY_ID/SECRET and RAZORPAYX_ACCOUNT_NUMBER set); null: an admin pays them */
+  razorpayx: PayoutDriver | null;
+  /** called after a payout request commits: the sender sends it now (its sweep would, later) */
+  onPayoutRequested?: () => void;
 }
 
 /** How many payouts the earnings answer lists. */
@@ -83,24 +93,31 @@ function toPayout(row: payouts.PayoutRow): Payout {
     failure_reason: row.failure_reason,
     reference: row.reference,
     simulated: row.payment_provider === 'simulated',
+    sent: row.status === 'requested' && row.provider_payout_id !== null,
   };
+}
+
+function toSchedule(row: payouts.PayoutScheduleRow | undefined): PayoutSchedule {
+  if (!row) return { frequency: 'manual', time_zone: EARNINGS_TIME_ZONE, next_run_on: null };
+  return { frequency: row.frequency, time_zone: row.time_zone, next_run_on: nextRunOn(row.frequency, row.last_run_on) };
 }
 
 const sums = (r: ledger.Sums) => ({ gross: r.gross, commission: r.commission, refunds: r.refunds, net: r.net });
 
 /** GET host/earnings. */
-export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'>, user: AuthUser): Promise<Earnings> {
+export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'> & { razorpayx?: PayoutDriver | null }, user: AuthUser): Promise<Earnings> {
   const { db } = deps;
   await requireHost(db, user);
   const currency = (await ledger.findLedgerCurrency(db, user.id)) ?? deps.currency;
   const months = lastMonths(EARNINGS_MONTHS, EARNINGS_TIME_ZONE);
   const since = new Date(zonedIso(`${months[0]}-01`, '00:00', EARNINGS_TIME_ZONE));
-  const [balances, monthly, listings, account, history] = [
+  const [balances, monthly, listings, account, history, schedule] = [
     await ledger.findBalances(db, user.id, currency),
     await ledger.findMonthly(db, user.id, currency, since),
     await ledger.findByListing(db, user.id, currency),
     await payouts.findPayoutAccount(db, user.id),
     await payouts.findPayoutsOf(db, user.id, PAYOUT_HISTORY),
+    await payouts.findPayoutSchedule(db, user.id),
   ];
   const byMonth: EarningsMonth[] = months.map((month) => {
     const row = monthly.find((r) => r.month === month);
@@ -121,8 +138,22 @@ export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'>, u
     by_month: byMonth,
     by_listing: listings.map((l) => ({ parking_id: l.listing_id, title: l.title, bookings: l.bookings, ...sums(l) })),
     payout_account: account ? toPayoutAccount(account) : null,
+    automatic_payouts: !!deps.razorpayx,
+    payout_schedule: toSchedule(schedule),
     payouts: history.map(toPayout),
   };
+}
+
+/**
+ * PUT host/payout-schedule: manual (the host asks), weekly (Mondays) or monthly (the 1st) on the host's
+ * clock (Asia/Kolkata unless they give theirs). A schedule counts from today: choosing weekly on a
+ * Monday pays next Monday, not today.
+ */
+export async function savePayoutSchedule(deps: Pick<EarningsDeps, 'db'>, user: AuthUser, input: PayoutScheduleInput, now = new Date()): Promise<PayoutSchedule> {
+  await requireHost(deps.db, user);
+  const timeZone = input.time_zone ?? EARNINGS_TIME_ZONE;
+  const row = await payouts.upsertPayoutSchedule(deps.db, user.id, { frequency: input.frequency, timeZone, today: localDate(now, timeZone) });
+  return toSchedule(row);
 }
 
 /**
@@ -133,13 +164,16 @@ export async function getEarnings(deps: Pick<EarningsDeps, 'db' | 'currency'>, u
 export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, input: PayoutAccountFields, client: { ip: string | null }): Promise<PayoutAccount> {
   const host = await requireHost(deps.db, user);
   await confirmCurrentPassword(deps.db, user.id, input.current_password, { lockAccounts: deps.lockAccounts });
+  const saved: payouts.SavedAccount =
+    input.method === 'bank'
+      ? { method: 'bank', accountHolder: input.account_holder, accountNumber: input.account_number, ifsc: input.ifsc }
+      : { method: 'upi', upiId: input.upi_id };
+  // with RazorpayX the account becomes a fund account first (outside the transaction: a provider call),
+  // and then the full number is not stored; RazorpayX unreachable keeps it until the first payout makes one
+  const fundAccountId = deps.razorpayx ? await makeFundAccount(deps.razorpayx, user.id, host.name, saved) : null;
   const account = await deps.db.transaction(async (tx) => {
     const before = await payouts.findPayoutAccount(tx, user.id, { lock: true });
-    const saved: payouts.SavedAccount =
-      input.method === 'bank'
-        ? { method: 'bank', accountHolder: input.account_holder, accountNumber: input.account_number, ifsc: input.ifsc }
-        : { method: 'upi', upiId: input.upi_id };
-    const after = toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved));
+    const after = toPayoutAccount(await payouts.upsertPayoutAccount(tx, user.id, saved, fundAccountId));
     const previous = before ? toPayoutAccount(before) : null;
     await tellHost(tx, deps, { userId: user.id, name: host.name }, after, previous);
     await insertAuditEntry(tx, {
@@ -153,6 +187,33 @@ export async function savePayoutAccount(deps: EarningsDeps, user: AuthUser, inpu
     return after;
   });
   return account;
+}
+
+/** The name RazorpayX's contact and bank account carry: the holder's, else the host's (a UPI ID has none). */
+export const contactName = (hostName: string, holder: string | null) => {
+  const name = (holder ?? hostName).trim();
+  return name.length >= 3 ? name : 'Parkly host';
+};
+
+async function makeFundAccount(driver: PayoutDriver, hostId: string, hostName: string, a: payouts.SavedAccount): Promise<string | null> {
+  try {
+    const { fundAccountId } = await driver.payoutAccount(
+      hostId,
+      a.method === 'bank'
+        ? { kind: 'bank', name: contactName(hostName, a.accountHolder), ifsc: a.ifsc, accountNumber: a.accountNumber }
+        : { kind: 'upi', name: contactName(hostName, null), upiId: a.upiId },
+    );
+    return fundAccountId;
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) return null;
+    if (err instanceof ProviderRefusedError) {
+      const field = a.method === 'bank' ? 'account_number' : 'upi_id';
+      throw new AppError('VALIDATION', 'Our payout partner did not accept this account. Check the details and try again.', {
+        errors: { [field]: a.method === 'bank' ? 'Check the account number and IFSC' : 'Check the UPI ID' },
+      });
+    }
+    throw err;
+  }
 }
 
 const auditedAccount = (a: PayoutAccount) => ({ label: a.label, account_holder: a.account_holder });
@@ -182,44 +243,68 @@ async function tellHost(tx: Queryable, deps: EarningsDeps, host: { userId: strin
 }
 
 /** POST host/payouts: asks for `amount` (all that is available by default) to be paid to the payout account. */
-export async function requestPayout(deps: Pick<EarningsDeps, 'db' | 'currency' | 'publicUrl' | 'paymentProvider'>, user: AuthUser, input: { amount?: number } = {}): Promise<Payout> {
+export async function requestPayout(
+  deps: Pick<EarningsDeps, 'db' | 'currency' | 'publicUrl' | 'paymentProvider'> & Partial<Pick<EarningsDeps, 'razorpayx' | 'onPayoutRequested'>>,
+  user: AuthUser,
+  input: { amount?: number } = {},
+): Promise<Payout> {
   const payout = await deps.db.transaction(async (tx) => {
     await requireHost(tx, user);
-    // the account row is the host's lock: two requests at once are taken one after the other
-    const account = await payouts.findPayoutAccount(tx, user.id, { lock: true });
-    if (!account) throw new AppError('UNPROCESSABLE', 'Add a bank account or UPI ID for payouts first', { errors: { payout_account: 'Add where payouts should go' } });
-    const currency = (await ledger.findLedgerCurrency(tx, user.id)) ?? deps.currency;
-    const { available } = await ledger.findBalances(tx, user.id, currency);
-    if (available <= 0) throw new AppError('CONFLICT', 'Nothing is available to pay out yet: earnings become available once a stay is over');
-    const amount = input.amount ?? available;
-    if (amount > available) {
-      throw new AppError('CONFLICT', `You can ask for at most ${formatMoney(available, currency)}, the balance available now`, { errors: { amount: `At most ${formatMoney(available, currency)}` } });
-    }
-    const row = await payouts.insertPayout(tx, {
-      hostId: user.id,
-      amount,
-      currency,
-      method: account.method,
-      destination: toPayoutAccount(account).label,
-      paymentProvider: deps.paymentProvider,
-    });
-    await ledger.insertEntry(tx, { hostId: user.id, kind: 'payout_requested', key: `payout:${row.id}:requested`, currency, payoutId: row.id, available: -amount, requested: amount });
-    await notify(
-      tx,
-      {
-        userId: user.id,
-        title: 'Payout requested',
-        push: { kind: 'payouts', url: EARNINGS_SCREEN },
-        description: `We have your request to pay out ${formatMoney(amount, currency)} to ${row.destination}. We will tell you when it is paid.`,
-        mail: {
-          subject: `Payout of ${formatMoney(amount, currency)} requested`,
-          text: `Your payout of ${formatMoney(amount, currency)} to ${row.destination} is requested.\n\nPayouts are usually made within 3 working days. You can follow it on ${deps.publicUrl}/earning.`,
-        },
-      },
-    );
-    return row;
+    return createPayoutRequest(tx, deps, user.id, input);
   });
+  deps.onPayoutRequested?.();
   return toPayout(payout);
+}
+
+/**
+ * A payout request, in the caller's transaction: `amount` (all that is available by default) moves
+ * from available to requested in the ledger and the host is told. With RazorpayX the sender pays it
+ * after the commit. `scheduled` (the schedule's run) asks for the whole balance and makes no request
+ * when less than the minimum payout is available; `retryOf` repeats a failed payout (an admin's retry).
+ */
+export async function createPayoutRequest(
+  tx: Queryable,
+  deps: Pick<EarningsDeps, 'currency' | 'publicUrl' | 'paymentProvider'> & Partial<Pick<EarningsDeps, 'razorpayx'>>,
+  hostId: string,
+  input: { amount?: number; scheduled?: boolean; retryOf?: string } = {},
+): Promise<payouts.PayoutRow> {
+  // the account row is the host's lock: two requests at once are taken one after the other
+  const account = await payouts.findPayoutAccount(tx, hostId, { lock: true });
+  if (!account) throw new AppError('UNPROCESSABLE', 'Add a bank account or UPI ID for payouts first', { errors: { payout_account: 'Add where payouts should go' } });
+  const currency = (await ledger.findLedgerCurrency(tx, hostId)) ?? deps.currency;
+  const { available } = await ledger.findBalances(tx, hostId, currency);
+  if (available <= 0 || (input.scheduled && available < MIN_PAYOUT)) throw new AppError('CONFLICT', 'Nothing is available to pay out yet: earnings become available once a stay is over');
+  const amount = input.amount ?? available;
+  if (amount > available) {
+    throw new AppError('CONFLICT', `You can ask for at most ${formatMoney(available, currency)}, the balance available now`, { errors: { amount: `At most ${formatMoney(available, currency)}` } });
+  }
+  const row = await payouts.insertPayout(tx, {
+    hostId,
+    amount,
+    currency,
+    method: account.method,
+    destination: toPayoutAccount(account).label,
+    paymentProvider: deps.paymentProvider,
+    fundAccountId: account.fund_account_id,
+    retryOf: input.retryOf ?? null,
+  });
+  await ledger.insertEntry(tx, { hostId, kind: 'payout_requested', key: `payout:${row.id}:requested`, currency, payoutId: row.id, available: -amount, requested: amount });
+  const money = formatMoney(amount, currency);
+  const when = deps.razorpayx ? 'We are sending it now: most bank and UPI transfers arrive within a few hours.' : 'Payouts are usually made within 3 working days.';
+  await notify(
+    tx,
+    {
+      userId: hostId,
+      title: input.scheduled ? 'Scheduled payout requested' : 'Payout requested',
+      push: { kind: 'payouts', url: EARNINGS_SCREEN },
+      description: `${input.scheduled ? 'Your payout schedule asked' : 'We have your request'} to pay out ${money} to ${row.destination}. We will tell you when it is paid.`,
+      mail: {
+        subject: `Payout of ${money} requested`,
+        text: `Your payout of ${money} to ${row.destination} is requested.\n\n${when} You can follow it on ${deps.publicUrl}/earning.`,
+      },
+    },
+  );
+  return row;
 }
 
 export type PayoutOutcome =
@@ -256,7 +341,7 @@ export async function settlePayout(
   return toPayout(row);
 }
 
-async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'>, p: payouts.PayoutRow, outcome: PayoutOutcome, by: { id: string | null }) {
+export async function recordOutcome(tx: Queryable, deps: Pick<EarningsDeps, 'publicUrl'>, p: payouts.PayoutRow, outcome: PayoutOutcome, by: { id: string | null }) {
   const money = formatMoney(p.amount, p.currency);
   if (outcome.status === 'paid') {
     const done = await payouts.markPayout(tx, p.id, { status: 'paid', reference: outcome.reference ?? null, by: by.id });

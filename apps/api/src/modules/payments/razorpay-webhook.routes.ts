@@ -25,12 +25,19 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['payments'], summary: 'Razorpay webhook (signed by Razorpay)', response: { 200: received } } },
     async (request) => {
       const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret || app.payments.name !== 'razorpay') throw new AppError('NOT_FOUND', 'Razorpay webhooks are not configured on this server');
+      // RazorpayX payouts (decision 033) use this route too, whichever provider takes guests' money
+      const payments = app.payments.name === 'razorpay';
+      if (!secret || (!payments && !app.payoutSender)) throw new AppError('NOT_FOUND', 'Razorpay webhooks are not configured on this server');
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'The webhook signature is not valid');
       const failedCaptures = new Set<string>();
       const settle = new Set<string>();
       const delivery = { rawBody: request.body, signature: request.headers['x-razorpay-signature'], eventId: request.headers['x-razorpay-event-id'] };
-      const outcome = await acceptRazorpayWebhook(app.db, delivery, secret, applyRazorpayEvent({ bookings: razorpayBookingSide(deps, failedCaptures), settle }));
+      const outcome = await acceptRazorpayWebhook(app.db, delivery, secret, applyRazorpayEvent({
+          bookings: razorpayBookingSide(deps, failedCaptures),
+          settle,
+          publicUrl: app.config.publicUrl,
+          ...(!payments && { only: (name: string) => name.startsWith('payout.') }),
+        }));
       if (outcome.outcome === 'forged') throw new AppError('BAD_REQUEST', 'The webhook signature is not valid');
       // money given back (a payment for a booking that ended, a release after a failed capture) goes out now
       for (const bookingId of new Set([...failedCaptures, ...settle])) {

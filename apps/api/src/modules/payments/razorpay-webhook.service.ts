@@ -22,6 +22,7 @@
  * - payout.*: the payouts module's (RAZORPAY_HANDLERS is the one map every module adds its events to).
  */
 import type { Database, Queryable } from '../../db/database';
+import { razorpayxPayoutHandler } from '../earnings/razorpay-payouts';
 import { isUuid } from '../../lib/ids';
 import { insertEntry, liveLines } from './ledger.repository';
 import type { CaptureOutcomes } from './payments.service';
@@ -77,6 +78,10 @@ export interface RazorpayWebhookContext {
   bookings: RazorpayBookingSide;
   /** bookings whose pending money (a refund, a release) is to be carried out after the commit */
   settle: Set<string>;
+  /** the site's address, for the links in the hosts' payout notices */
+  publicUrl: string;
+  /** only these events are applied (a server that pays hosts through RazorpayX but takes no Razorpay payments: payout.*) */
+  only?: (name: string) => boolean;
 }
 
 /** One event's handler: runs in the transaction that records the event (so it applies once). */
@@ -193,6 +198,8 @@ const refundFailed: RazorpayHandler = async (tx, event) => {
 
 const lockBookingRow = (tx: Queryable, bookingId: string) => tx.query(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
 
+const payoutEvent: RazorpayHandler = (tx, event, ctx) => razorpayxPayoutHandler({ publicUrl: ctx.publicUrl })(tx, event);
+
 /**
  * What each event does. The payouts module adds its payout.* entries here; an event with no entry is
  * recorded (so a replay is still a duplicate) and ignored.
@@ -204,12 +211,16 @@ export const RAZORPAY_HANDLERS: Partial<Record<RazorpayEventName, RazorpayHandle
   'payment.failed': paymentFailed,
   'refund.processed': refundProcessed,
   'refund.failed': refundFailed,
+  // RazorpayX payouts (decision 033): each makes the host's payout say what the event's payout says
+  'payout.processed': payoutEvent,
+  'payout.reversed': payoutEvent,
+  'payout.failed': payoutEvent,
 };
 
 /** Applies one genuine, new event with its handler (in the transaction that records it). */
 export const applyRazorpayEvent = (ctx: RazorpayWebhookContext) => async (tx: Queryable, event: RazorpayEvent) => {
   const handler = RAZORPAY_HANDLERS[event.event as RazorpayEventName];
-  if (handler) await handler(tx, event, ctx);
+  if (handler && (ctx.only?.(event.event) ?? true)) await handler(tx, event, ctx);
 };
 
 export type RazorpayWebhookOutcome = { outcome: 'forged' } | { outcome: 'duplicate'; event: RazorpayEvent } | { outcome: 'applied'; event: RazorpayEvent };

@@ -9,6 +9,7 @@ const JOB_NAMES: Record<string, string> = {
   'realtime-prune': 'Realtime event clean-up',
   'message-digest': 'New-message e-mail digest',
   'push-outbox': 'Push outbox sweep (retries, pushes a stopped instance left)',
+  'razorpayx-payouts': 'RazorpayX payouts (schedules, payouts not sent yet)',
 };
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');

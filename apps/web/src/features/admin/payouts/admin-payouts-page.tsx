@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SimulatedBadge } from '../../../components/payouts/simulated-badge';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { ListNotice } from '../../../components/ui/list-notice';
 import { formatMoney } from '../../../lib/money';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
@@ -14,6 +15,7 @@ import { useAdminList } from '../components/use-admin-list';
 import { FilterSelect } from '../components/filter-select';
 import { useAdminPayouts } from './api/get-admin-payouts';
 import { useMarkPayoutFailed } from './api/mark-payout-failed';
+import { useRetryPayout } from './api/retry-payout';
 import { PaidDialog } from './paid-dialog';
 import { AdminListResults } from '../components/admin-list';
 
@@ -23,7 +25,10 @@ const STATUS_OPTIONS = [
   { value: 'failed', label: 'Failed or cancelled' },
 ];
 
-/** /admin/payouts: the hosts' payout requests, oldest first; mark each paid with the bank reference, or failed. */
+/**
+ * /admin/payouts: the hosts' payout requests, oldest first. By hand: mark each paid with the bank
+ * reference, or failed. With RazorpayX: each shows its RazorpayX payout and status; a failed one can be retried.
+ */
 export default function AdminPayoutsPage() {
   const list = useAdminList();
   const payouts = useAdminPayouts(list.apiQuery(['status']));
@@ -32,22 +37,49 @@ export default function AdminPayoutsPage() {
   const [note, setNote] = useState<string | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const fail = useMarkPayoutFailed();
+  const retry = useRetryPayout();
+  const [error, setError] = useState<string | null>(null);
+  const automatic = payouts.data?.automatic ?? false;
   const done = (text: string) => {
+    setError(null);
     setNote(text);
     requestAnimationFrame(() => noteRef.current?.focus());
   };
   const open = list.filter('status') === '';
   return (
-    <AdminPage title="Payouts" intro="Hosts' payout requests. Make the bank transfer, then mark the request paid with its reference: the host's earnings show it at once.">
+    <AdminPage
+      title="Payouts"
+      intro={
+        automatic
+          ? 'Hosts’ payouts, sent through RazorpayX as soon as they are requested. RazorpayX tells us when each is paid or fails; a failed one can be sent again.'
+          : "Hosts' payout requests. Make the bank transfer, then mark the request paid with its reference: the host's earnings show it at once."
+      }
+    >
       <div className="max-w-xs">
         <FilterSelect label="Show" value={list.filter('status')} options={STATUS_OPTIONS} onChange={(v) => list.setFilter('status', v)} />
       </div>
-      <ListNotice note={note} noteRef={noteRef} error={null} />
+      <ListNotice note={note} noteRef={noteRef} error={error} />
       <AdminListResults query={payouts} title={open ? 'Requests to pay' : 'Payouts'} loading="Loading payouts" empty={open ? 'No payout is waiting.' : 'None.'} onPage={list.setPage}>
         {(rows) => (
           <ul className="divide-y divide-slate-100">
             {rows.map((p) => (
-              <PayoutRow key={p.id} p={p} onPaid={() => setPaying(p)} onFailed={() => setFailing(p)} />
+              <PayoutRow
+                key={p.id}
+                p={p}
+                automatic={automatic}
+                retrying={retry.isPending && retry.variables === p.id}
+                onPaid={() => setPaying(p)}
+                onFailed={() => setFailing(p)}
+                onRetry={() =>
+                  retry.mutate(p.id, {
+                    onSuccess: (again) => done(`Sent ${formatMoney(again.amount, again.currency)} to ${p.host.name} again as a new payout.`),
+                    onError: (err) => {
+                      setNote(null);
+                      setError(err instanceof ApiError ? err.message : 'The payout could not be retried. Please try again.');
+                    },
+                  })
+                }
+              />
             ))}
           </ul>
         )}
@@ -72,7 +104,21 @@ export default function AdminPayoutsPage() {
   );
 }
 
-function PayoutRow({ p, onPaid, onFailed }: { p: AdminPayout; onPaid: () => void; onFailed: () => void }) {
+function PayoutRow({
+  p,
+  automatic,
+  retrying,
+  onPaid,
+  onFailed,
+  onRetry,
+}: {
+  p: AdminPayout;
+  automatic: boolean;
+  retrying: boolean;
+  onPaid: () => void;
+  onFailed: () => void;
+  onRetry: () => void;
+}) {
   const zone = useDefaultTimeZone();
   const money = formatMoney(p.amount, p.currency);
   return (
@@ -97,8 +143,22 @@ function PayoutRow({ p, onPaid, onFailed }: { p: AdminPayout; onPaid: () => void
         </p>
         {p.reference && <p className="text-slate-700">Reference {p.reference}</p>}
         {p.failure_reason && <p className="break-words text-slate-700">“{p.failure_reason}”</p>}
+        {p.razorpayx && (
+          <p className="text-slate-700">
+            RazorpayX <span className="font-mono text-xs break-all">{p.razorpayx.payout_id ?? 'no payout made'}</span>
+            {p.razorpayx.status && ` · ${p.razorpayx.status}`}
+          </p>
+        )}
+        {automatic && p.status === 'requested' && !p.razorpayx && <p className="text-slate-600">Waiting to be sent to RazorpayX</p>}
+        {p.retry_of && <p className="text-slate-600">Retry of an earlier failed payout</p>}
+        {p.retried && <p className="text-slate-600">Retried: see the newer payout</p>}
       </div>
-      {p.status === 'requested' && (
+      {automatic && (p.status === 'failed' || p.status === 'cancelled') && !p.retried && (
+        <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-label={`Retry: ${money} to ${p.host.name}`}>
+          {retrying ? 'Sending...' : 'Retry payout'}
+        </Button>
+      )}
+      {!automatic && p.status === 'requested' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={onPaid} aria-label={`Mark paid: ${money} to ${p.host.name}`}>
             Mark paid

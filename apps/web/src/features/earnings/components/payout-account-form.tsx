@@ -31,7 +31,7 @@ const METHODS: { value: PayoutMethod; label: string; icon: typeof Landmark }[] =
  * Where payouts go: a UPI ID or a bank account (IFSC), checked as typed and again by the server, with
  * the account's password (cleared once saved; a wrong one is the server's error under the field).
  */
-export function PayoutAccountForm({ onDone, onCancel }: { onDone: (label: string) => void; onCancel?: () => void }) {
+export function PayoutAccountForm({ onDone, onCancel, automatic = false }: { onDone: (label: string) => void; onCancel?: () => void; automatic?: boolean }) {
   const save = useSavePayoutAccount();
   const form = useForm<FormValues, unknown, PayoutAccountFields>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const [formError, setFormError] = useState<string | null>(null);
@@ -93,7 +93,10 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: (label: string
       />
       <FormAlert message={formError} />
       <p className="flex items-start gap-2 text-xs text-slate-600">
-        <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> Only the last four digits are ever shown again, here or in e-mails.
+        <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />{' '}
+        {automatic
+          ? 'Your details go to our payout partner RazorpayX, who sends your payouts. We keep only the last four digits.'
+          : 'Only the last four digits are ever shown again, here or in e-mails.'}
       </p>
       <FormActions submitLabel="Save payout account" busy={isSubmitting} onCancel={onCancel} />
     </form>

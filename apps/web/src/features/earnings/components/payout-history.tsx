@@ -1,10 +1,11 @@
-import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '@parkly/shared/earnings';
+import { payoutStageLabel, type Payout } from '@parkly/shared/earnings';
 import { formatShortDate } from '@parkly/shared/time';
 import { SimulatedBadge } from '../../../components/payouts/simulated-badge';
 import { formatMoney } from '../../../lib/money';
 
-const BADGE: Record<PayoutStatus, string> = {
+const BADGE = {
   requested: 'bg-amber-50 text-amber-900 ring-amber-200',
+  sent: 'bg-sky-50 text-sky-900 ring-sky-200',
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
@@ -25,10 +26,11 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: Payout[]; timeZo
               {p.reference && ` · ref. ${p.reference}`}
             </p>
             {p.failure_reason && <p className="text-xs text-red-800">{p.failure_reason}: the amount went back to your available balance.</p>}
+            {p.sent && <p className="text-xs text-slate-600">On its way to your bank: most transfers arrive within a few hours.</p>}
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             {p.simulated && <SimulatedBadge />}
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[p.status]}`}>{PAYOUT_STATUS_LABELS[p.status]}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[p.sent ? 'sent' : p.status]}`}>{payoutStageLabel(p)}</span>
           </div>
         </li>
       ))}

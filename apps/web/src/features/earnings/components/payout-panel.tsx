@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useRequestPayout } from '../api/request-payout';
 import { PayoutAccountForm } from './payout-account-form';
+import { PayoutScheduleForm } from './payout-schedule-form';
 import { ListNotice } from '../../../components/ui/list-notice';
 
 /** What can be paid out, where it goes (masked), and the request with its confirmation. */
@@ -32,7 +33,11 @@ export function PayoutPanel({ earnings }: { earnings: Earnings }) {
       {
         onSuccess: (p) => {
           setConfirming(false);
-          say(`Payout of ${formatMoney(p.amount, p.currency)} requested. We will tell you when it is paid.`);
+          say(
+            earnings.automatic_payouts
+              ? `Payout of ${formatMoney(p.amount, p.currency)} requested. We are sending it now and will tell you when it arrives.`
+              : `Payout of ${formatMoney(p.amount, p.currency)} requested. We will tell you when it is paid.`,
+          );
         },
         onError: (err) => {
           setConfirming(false);
@@ -78,6 +83,7 @@ export function PayoutPanel({ earnings }: { earnings: Earnings }) {
         ) : (
           <div className="mt-3">
             <PayoutAccountForm
+              automatic={earnings.automatic_payouts}
               onDone={(label) => {
                 setEditing(false);
                 say(`Payouts will go to ${label}.`);
@@ -88,13 +94,19 @@ export function PayoutPanel({ earnings }: { earnings: Earnings }) {
         )}
       </div>
 
+      {earnings.automatic_payouts && (
+        <div className="mt-5 border-t border-slate-100 pt-5">
+          <PayoutScheduleForm schedule={earnings.payout_schedule} onSaved={say} />
+        </div>
+      )}
+
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Request payout"
         description={
           account
-            ? `${formatMoney(available, currency)} will be sent to ${account.label}. Payouts are usually made within 3 working days.`
+            ? `${formatMoney(available, currency)} will be sent to ${account.label}. ${earnings.automatic_payouts ? 'We send it at once: most bank and UPI transfers arrive within a few hours.' : 'Payouts are usually made within 3 working days.'}`
             : undefined
         }
         confirmLabel={`Request ${formatMoney(Math.max(available, 0), currency)}`}

@@ -7,6 +7,8 @@ import { adminKeys } from '../../admin-keys';
 export interface AdminPayoutsPage {
   result: AdminPayout[];
   page: AdminPageInfo;
+  /** RazorpayX sends payouts: no manual marking, failed ones can be retried */
+  automatic: boolean;
 }
 
 /** GET admin/payouts?status=&page= (`query` is the query string, '' or '?…'; requested by default). */
