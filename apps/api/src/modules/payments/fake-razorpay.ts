@@ -13,11 +13,15 @@
  * a webhook is kept as an event (with its exact bytes), and `deliver()` posts one to a URL, signed
  * with the webhook secret (X-Razorpay-Signature) and carrying its X-Razorpay-Event-Id, as often as
  * asked: a second delivery of the same event is a replay.
+ *
+ * For a browser, it also serves a fake Checkout script at `/v1/checkout.js` that pays through
+ * `checkout()` (fake-razorpay-checkout.ts).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { faultQueue } from './fake-faults';
+import { fakeCheckoutRoute } from './fake-razorpay-checkout';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: Obj };
@@ -240,6 +244,11 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     const method = req.method ?? 'GET';
     const key = req.headers['x-payout-idempotency'] as string | undefined;
     requests.push({ method, path: url.pathname, ...(key && { idempotencyKey: key }) });
+    const page = fakeCheckoutRoute(method, url.pathname, text, { keyId, orders, pay: (order, how) => fake.checkout(order, how) });
+    if (page) {
+      res.writeHead(page.status, page.headers);
+      return res.end(page.body);
+    }
     const fault = faults.take(url.pathname);
     if (fault) {
       if (fault === 'stall') return;
@@ -268,7 +277,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   /** Signs a body as Razorpay signs webhooks: hex HMAC-SHA256 of the raw bytes with the webhook secret. */
   const signWebhook = (body: string, secret = webhookSecret) => createHmac('sha256', secret).update(body).digest('hex');
 
-  return {
+  const fake = {
     url: `http://127.0.0.1:${port}`,
     keyId,
     keySecret,
@@ -383,6 +392,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
