@@ -7,14 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
   readonly errors?: Record<string, string>;
-  /** PAYMENT_ACTION_REQUIRED: what the payer's browser does next (3-D Secure) */
+  /** PAYMENT_ACTION_REQUIRED: what the payer's browser does next (Stripe's 3-D Secure, Razorpay Checkout) */
   readonly action?: PaymentAction;
   constructor(status: number, body: Partial<ErrorBody>) {
     super(body.message ?? 'Something went wrong. Please try again.');
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'NETWORK' : 'INTERNAL');
     this.errors = body.errors;
-    this.action = body.action;
+    // at the top, or under `details` (the Razorpay contract's wording): the same action either way
+    this.action = body.action ?? (body as { details?: { action?: PaymentAction } }).details?.action;
   }
 }
 

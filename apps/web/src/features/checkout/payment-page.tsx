@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS, isPaidFor } from '@parkly/shared/booking-lifecyc
 import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
 import { cardInputSchema, expiryInFuture } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Lock, TimerOff } from 'lucide-react';
+import { Lock, TimerOff } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -30,9 +30,12 @@ import { CheckoutSteps } from './components/checkout-steps';
 import { HoldCountdown } from './components/hold-countdown';
 import { LoadFailed } from './components/load-failed';
 import { NewCardFields, type NewCardValues } from './components/new-card-fields';
+import { PaymentFailure, type PaymentFailureInfo } from './components/payment-failure';
+import { RazorpayPayForm } from './components/razorpay-pay-form';
 import { SavedCardOption, optionClass } from './components/saved-card-option';
 import { detailsPath, successPath } from './lib/checkout-paths';
 import { rememberHold } from './lib/hold-memory';
+import { razorpaySettings } from './lib/razorpay-checkout';
 import { stripeJsQueryOptions } from './lib/stripe-js';
 import { useNow } from './lib/use-now';
 import type { StripeCard } from './components/stripe-card-field';
@@ -43,13 +46,6 @@ const StripeCardField = lazy(() => import('./components/stripe-card-field').then
 const newCardSchema = z.object({ card: cardInputSchema, save_card: z.boolean() });
 const CARD_FIELDS = ['card.number', 'card.exp_month', 'card.exp_year', 'card.cvc'] as const;
 const NEW = 'new';
-
-interface Failure {
-  message: string;
-  declined: boolean;
-  /** the hold still runs: say so (a decline, the hourly cap on declines) */
-  held?: boolean;
-}
 
 /** The hold is over (ran out, cancelled, released after too many declines): nothing was charged; book again from the times. */
 function HoldEnded({ booking, ranOut }: { booking: Booking; ranOut: boolean }) {
@@ -89,7 +85,7 @@ function PayForm({ booking }: { booking: Booking }) {
   const [cardError, setCardError] = useState<string | undefined>();
   const [stage, setStage] = useState<'idle' | 'paying' | 'confirming'>('idle');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<PaymentFailureInfo | null>(null);
   const form = useForm<NewCardValues, unknown, z.output<typeof newCardSchema>>({
     resolver: zodResolver(newCardSchema),
     mode: 'onTouched',
@@ -251,16 +247,7 @@ function PayForm({ booking }: { booking: Booking }) {
         )}
       </Card>
 
-      {failure && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p className="flex gap-2 font-semibold">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure.declined ? 'Payment declined' : 'Payment not taken'}
-          </p>
-          <p className="mt-1">{failure.message}</p>
-          {failure.held && <p className="mt-1">Your space is still held while the timer runs.</p>}
-        </div>
-      )}
+      {failure && <PaymentFailure failure={failure} />}
       {cards.isError && <FormAlert message="Your saved cards could not be loaded; you can still pay with a card." />}
 
       <Button type="submit" disabled={busy} className="min-h-12 w-full text-base">
@@ -274,6 +261,14 @@ function PayForm({ booking }: { booking: Booking }) {
       </p>
     </form>
   );
+}
+
+/** The form of the server's payment provider: Razorpay Checkout, or a card (Stripe Elements or the app's own fields). */
+function PayWith({ booking }: { booking: Booking }) {
+  const config = useAppConfig();
+  if (config.isPending) return <Spinner label="Loading the ways to pay" />;
+  const razorpay = razorpaySettings(config.data);
+  return razorpay ? <RazorpayPayForm booking={booking} checkoutUrl={razorpay.checkoutUrl} /> : <PayForm booking={booking} />;
 }
 
 function PayScreen({ booking }: { booking: Booking }) {
@@ -297,7 +292,7 @@ function PayScreen({ booking }: { booking: Booking }) {
           <BookingAside booking={booking} />
         </aside>
         <div className="lg:col-start-1 lg:row-start-1">
-          <PayForm booking={booking} />
+          <PayWith booking={booking} />
           <BusinessInvoice />
         </div>
       </div>
@@ -305,7 +300,7 @@ function PayScreen({ booking }: { booking: Booking }) {
   );
 }
 
-/** /Paymentstripe?booking=<id> (behind login): pay for a held booking with a saved or a new card. */
+/** /Paymentstripe?booking=<id> (behind login): pay for a held booking with a saved or a new card, or in Razorpay Checkout. */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('booking');

@@ -28,7 +28,7 @@ function Heading({ booking }: { booking: Booking }) {
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Request sent</h1>
         <p className="mt-2 text-slate-600">
-          {booking.host.name} has until {booking.expires_at ? formatDateTime(booking.expires_at, tz) : 'tomorrow'} to answer. The amount is held on your card and
+          {booking.host.name} has until {booking.expires_at ? formatDateTime(booking.expires_at, tz) : 'tomorrow'} to answer. The amount is held and
           charged only if they accept.
         </p>
       </header>
@@ -162,7 +162,7 @@ function Confirmation({ booking }: { booking: Booking }) {
           </div>
         </div>
         <aside aria-label="What you booked" className="lg:sticky lg:top-24">
-          <BookingAside booking={booking} totalLabel={booking.status === 'requested' ? 'Total (held on your card)' : 'Total paid'} />
+          <BookingAside booking={booking} totalLabel={booking.status === 'requested' ? 'Total (held)' : 'Total paid'} />
         </aside>
       </div>
     </div>

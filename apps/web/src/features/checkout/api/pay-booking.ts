@@ -4,9 +4,19 @@ import { apiFetch } from '../../../lib/api-client';
 import { storeBooking } from '../../bookings/api/booking-keys';
 import { paymentMethodKeys } from '../../payment-methods/api/payment-method-keys';
 
+/**
+ * With Razorpay: `{razorpay:{}}` starts a Checkout payment (402 PAYMENT_ACTION_REQUIRED with the order);
+ * then Checkout's handler fields record it, or `{razorpay_order_id, razorpay_payment_id}` reports the
+ * attempt Checkout said failed (the server asks Razorpay: 402 PAYMENT_DECLINED, or recorded after all).
+ */
+export type RazorpayPayInput =
+  | { razorpay: Record<string, never> }
+  | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+  | { razorpay_order_id: string; razorpay_payment_id: string };
+
 export interface PayBookingVariables {
   id: string;
-  input: PayBookingInput;
+  input: PayBookingInput | RazorpayPayInput;
 }
 
 /**
