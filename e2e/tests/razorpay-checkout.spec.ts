@@ -338,6 +338,19 @@ test('saved cards from before Razorpay are shown as not usable here', async ({ p
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/razorpay-saved-cards-1280.png`, fullPage: true });
+
+  // the saved cards page says which cards work now, and offers no card to add
+  await page.goto(`${base}/payment_card`);
+  await expect(page.getByRole('heading', { name: 'You pay with Razorpay' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Your cards' });
+  await expect(list.getByText('Not usable now')).toHaveCount(cards.length);
+  await expect(list.getByRole('button', { name: /Make .* the default/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a card' })).toHaveCount(0);
+  await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await page.screenshot({ path: `${SHOTS}/razorpay-card-page-${width}.png`, fullPage: true });
+  }
 });
 
 test('at phone width: pay by UPI in Checkout and see the booking confirmed', { tag: '@phone' }, async ({ page }) => {

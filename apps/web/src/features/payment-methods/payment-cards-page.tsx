@@ -1,5 +1,5 @@
 import { CARD_BRAND_LABELS, expiryInFuture, PAYMENT_METHODS_MAX, TEST_CARDS, type PaymentMethod } from '@parkly/shared/payment-methods';
-import { CreditCard, FlaskConical, Plus, Star, Trash2 } from 'lucide-react';
+import { CreditCard, FlaskConical, Plus, Smartphone, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -19,7 +19,20 @@ const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6
 const cardName = (c: PaymentMethod) => `${CARD_BRAND_LABELS[c.brand]} •••• ${c.last4}`;
 const expiry = (c: PaymentMethod) => `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}`;
 
-function CardRow({ card: c, onDelete, onMakeDefault, busy }: { card: PaymentMethod; onDelete: (button: HTMLButtonElement) => void; onMakeDefault: () => void; busy: boolean }) {
+function CardRow({
+  card: c,
+  otherProvider,
+  onDelete,
+  onMakeDefault,
+  busy,
+}: {
+  card: PaymentMethod;
+  /** saved with a provider the site no longer pays through: it cannot pay (decision 032) */
+  otherProvider: boolean;
+  onDelete: (button: HTMLButtonElement) => void;
+  onMakeDefault: () => void;
+  busy: boolean;
+}) {
   const expired = !expiryInFuture(c.exp_month, c.exp_year);
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -36,14 +49,16 @@ function CardRow({ card: c, onDelete, onMakeDefault, busy }: { card: PaymentMeth
               </span>
             )}
             {expired && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-200 ring-inset">Expired</span>}
+            {otherProvider && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">Not usable now</span>}
           </p>
           <p className="text-sm text-slate-600">
             {expired ? 'Expired' : 'Expires'} {expiry(c)}
           </p>
+          {otherProvider && <p className="text-sm text-slate-600">Saved with the payment provider this site used before; it cannot pay for new bookings.</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {!c.is_default && !expired && (
+        {!c.is_default && !expired && !otherProvider && (
           <Button variant="secondary" disabled={busy} onClick={onMakeDefault} aria-label={`Make ${cardName(c)} the default`}>
             <Star aria-hidden="true" className="size-4" /> Make default
           </Button>
@@ -53,6 +68,20 @@ function CardRow({ card: c, onDelete, onMakeDefault, busy }: { card: PaymentMeth
         </Button>
       </div>
     </li>
+  );
+}
+
+function RazorpayNote() {
+  return (
+    <aside aria-labelledby="razorpay-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+      <h2 id="razorpay-heading" className="flex items-center gap-2 font-semibold">
+        <Smartphone aria-hidden="true" className="size-4" /> You pay with Razorpay
+      </h2>
+      <p className="mt-1">
+        At checkout you pay in Razorpay's window: UPI, cards, netbanking or wallets. Razorpay remembers your cards and UPI IDs itself, by your phone number, so
+        there is nothing to save here.
+      </p>
+    </aside>
   );
 }
 
@@ -80,8 +109,11 @@ export default function PaymentCardsPage() {
   const [adding, setAdding] = useState(false);
   const { toDelete, setToDelete, askDelete, note, noteRef, actionError, announce, run } = useListActions<PaymentMethod>();
   const list = cards.data ?? [];
+  const provider = useAppConfig().data?.payment_provider;
   // the test cards only mean something to the simulated provider
-  const simulated = useAppConfig().data?.payment_provider === 'simulated';
+  const simulated = provider === 'simulated';
+  // Razorpay Checkout keeps its own saved cards and UPI IDs: none is added here
+  const canAdd = provider !== 'razorpay';
 
   const done = (text: string) => {
     setAdding(false);
@@ -113,17 +145,13 @@ export default function PaymentCardsPage() {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment cards</h1>
             <p className="mt-1 text-slate-600">The cards you pay for parking with. Your default card is chosen for you at checkout.</p>
           </div>
-          {list.length > 0 && !adding && list.length < PAYMENT_METHODS_MAX && (
+          {canAdd && list.length > 0 && !adding && list.length < PAYMENT_METHODS_MAX && (
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-4" /> Add a card
             </Button>
           )}
         </div>
-        {simulated && (
-          <div className="mt-6">
-            <SimulatedNote />
-          </div>
-        )}
+        {(simulated || provider === 'razorpay') && <div className="mt-6">{simulated ? <SimulatedNote /> : <RazorpayNote />}</div>}
         <ListNotice note={note} noteRef={noteRef} error={actionError} />
         <div className="mt-6 space-y-4">
           {adding && (
@@ -151,7 +179,8 @@ export default function PaymentCardsPage() {
               </Button>
             </div>
           ) : list.length === 0 ? (
-            !adding && (
+            !adding &&
+            canAdd && (
               <div className="rounded-2xl border border-dashed border-brand-200 bg-gradient-to-br from-brand-50 to-white px-6 py-12 text-center">
                 <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
                   <CreditCard className="size-7" />
@@ -169,6 +198,7 @@ export default function PaymentCardsPage() {
                 <CardRow
                   key={c.id}
                   card={c}
+                  otherProvider={provider !== undefined && c.provider !== provider}
                   busy={setDefault.isPending}
                   onMakeDefault={() => void makeDefault(c)}
                   onDelete={(button) => {
@@ -178,7 +208,7 @@ export default function PaymentCardsPage() {
               ))}
             </ul>
           )}
-          {list.length >= PAYMENT_METHODS_MAX && <p className="text-sm text-slate-600">You can keep up to {PAYMENT_METHODS_MAX} cards. Delete one to add another.</p>}
+          {canAdd && list.length >= PAYMENT_METHODS_MAX && <p className="text-sm text-slate-600">You can keep up to {PAYMENT_METHODS_MAX} cards. Delete one to add another.</p>}
         </div>
       </div>
       <ConfirmDialog
