@@ -2,7 +2,7 @@ import type { Booking } from '@parkly/shared/bookings';
 import { CARD_BRAND_LABELS, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Landmark, Lock, QrCode, Smartphone, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -72,6 +72,13 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
   const [loadFailed, setLoadFailed] = useState(false);
   const [closed, setClosed] = useState(false);
   const total = formatMoney(booking.total, booking.currency);
+  // Checkout's window lives outside React: it closes when this form goes (the hold ran out, the payer left)
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const send = (input: PayBookingVariables['input']) => pay.mutateAsync({ id: booking.id, input });
   const paid = (result: Booking) => {
@@ -106,7 +113,8 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
         return setLoadFailed(true);
       }
       setStage('open');
-      const outcome = await openRazorpayCheckout(Razorpay, action);
+      const outcome = await openRazorpayCheckout(Razorpay, action, leaving.current?.signal);
+      if (leaving.current?.signal.aborted) return;
       if (outcome.kind === 'dismissed') return setClosed(true);
       confirming = true;
       setStage('confirming');

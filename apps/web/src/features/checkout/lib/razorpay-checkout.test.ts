@@ -92,6 +92,17 @@ describe('openRazorpayCheckout', () => {
   });
 });
 
+describe('openRazorpayCheckout when the page stops waiting', () => {
+  it('closes the window and answers dismissed', async () => {
+    const { Razorpay, seen } = fakeCheckout();
+    const controller = new AbortController();
+    const outcome = openRazorpayCheckout(Razorpay, action, controller.signal);
+    controller.abort();
+    await expect(outcome).resolves.toEqual({ kind: 'dismissed' });
+    expect(seen.closed).toBe(1);
+  });
+});
+
 describe('razorpaySettings and isRazorpayAction', () => {
   const base = { currency: 'INR', guest_fee_percent: 5, host_commission_percent: 10, time_zone: 'Asia/Kolkata', map_tile_url: '' };
   it('reads the key id and Checkout URL only with the razorpay provider', () => {

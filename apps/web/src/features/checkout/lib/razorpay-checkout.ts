@@ -77,9 +77,10 @@ export function isRazorpayAction(action: unknown): action is RazorpayCheckoutAct
 /**
  * Opens Checkout for the action's order and resolves once, with how it ended. Checkout's own retry is
  * off: a failed attempt closes the window, and the page reports it to the server, shows the answer and
- * lets the payer try again on the same order. Only the first thing Checkout says counts.
+ * lets the payer try again on the same order. Only the first thing Checkout says counts. `signal` closes
+ * the window when the page no longer waits for it (the hold ran out, the payer left the page).
  */
-export function openRazorpayCheckout(Razorpay: RazorpayConstructor, action: RazorpayCheckoutAction): Promise<CheckoutOutcome> {
+export function openRazorpayCheckout(Razorpay: RazorpayConstructor, action: RazorpayCheckoutAction, signal?: AbortSignal): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
     let done = false;
     let checkout: RazorpayInstance | null = null;
@@ -107,6 +108,10 @@ export function openRazorpayCheckout(Razorpay: RazorpayConstructor, action: Razo
       end({ kind: 'failed', report: meta?.payment_id ? { razorpay_order_id: meta.order_id ?? action.order_id, razorpay_payment_id: meta.payment_id } : null });
     });
     checkout.open();
+    signal?.addEventListener('abort', () => {
+      checkout?.close();
+      end({ kind: 'dismissed' });
+    });
   });
 }
 
