@@ -14,8 +14,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'NETWORK' : 'INTERNAL');
     this.errors = body.errors;
-    // at the top, or under `details` (the Razorpay contract's wording): the same action either way
-    this.action = body.action ?? (body as { details?: { action?: PaymentAction } }).details?.action;
+    this.action = body.action;
   }
 }
 

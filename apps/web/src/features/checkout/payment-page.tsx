@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_STATUS_LABELS, isPaidFor } from '@parkly/shared/booking-lifecycle';
 import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
-import { cardInputSchema, expiryInFuture } from '@parkly/shared/payment-methods';
+import { cardInputSchema, expiryInFuture, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, TimerOff } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
@@ -92,7 +92,10 @@ function PayForm({ booking }: { booking: Booking }) {
     defaultValues: { card: { number: '', exp_month: '', exp_year: '', cvc: '' }, save_card: false },
   });
 
-  const usable = (cards.data ?? []).filter((c) => expiryInFuture(c.exp_month, c.exp_year));
+  // a saved card pays only through the provider that keeps it (decision 032)
+  const provider = config.data?.payment_provider;
+  const otherProvider = (c: PaymentMethod) => provider !== undefined && c.provider !== provider;
+  const usable = (cards.data ?? []).filter((c) => expiryInFuture(c.exp_month, c.exp_year) && !otherProvider(c));
   const method = chosen ?? (usable.find((c) => c.is_default) ?? usable[0])?.id ?? NEW;
   const saved = cards.data ?? [];
 
@@ -216,7 +219,7 @@ function PayForm({ booking }: { booking: Booking }) {
             <legend className="sr-only">Card to pay with</legend>
             <div className="space-y-2">
               {saved.map((c) => (
-                <SavedCardOption key={c.id} card={c} name={radioName} checked={method === c.id} onPick={() => setChosen(c.id)} />
+                <SavedCardOption key={c.id} card={c} name={radioName} checked={method === c.id} otherProvider={otherProvider(c)} onPick={() => setChosen(c.id)} />
               ))}
               <label className={optionClass}>
                 <input type="radio" name={radioName} value={NEW} checked={method === NEW} onChange={() => setChosen(NEW)} className="size-4 accent-brand-700" />

@@ -1,4 +1,5 @@
 import type { Booking } from '@parkly/shared/bookings';
+import type { RazorpayCheckoutAction } from '@parkly/shared/errors';
 import { CARD_BRAND_LABELS, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Landmark, Lock, QrCode, Smartphone, Wallet } from 'lucide-react';
@@ -12,7 +13,7 @@ import { usePaymentMethods } from '../../payment-methods/api/get-payment-methods
 import { usePayBooking, type PayBookingVariables } from '../api/pay-booking';
 import { successPath } from '../lib/checkout-paths';
 import { rememberHold } from '../lib/hold-memory';
-import { isRazorpayAction, openRazorpayCheckout, razorpayScriptQueryOptions, type RazorpayCheckoutAction } from '../lib/razorpay-checkout';
+import { isRazorpayAction, openRazorpayCheckout, razorpayScriptQueryOptions } from '../lib/razorpay-checkout';
 import { Card } from './card';
 import { PaymentFailure, type PaymentFailureInfo } from './payment-failure';
 
@@ -156,7 +157,8 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
   }
 
   const busy = stage !== 'idle';
-  const others = cards.data ?? [];
+  // Razorpay keeps its payers' cards and UPI IDs itself: a card saved with another provider cannot pay here
+  const others = (cards.data ?? []).filter((c) => c.provider !== 'razorpay');
   return (
     <div className="space-y-5">
       <Card title="Pay with Razorpay">

@@ -5,20 +5,29 @@ import { formatExpiry } from '../lib/card-format';
 export const optionClass =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 
-/** One saved card as a radio: brand, last four, expiry (an expired card cannot be picked). */
-export function SavedCardOption({ card, name, checked, onPick }: { card: PaymentMethod; name: string; checked: boolean; onPick: () => void }) {
+/**
+ * One saved card as a radio: brand, last four, expiry. An expired card cannot be picked, nor one saved
+ * with another payment provider than the one the site uses now (`otherProvider`).
+ */
+export function SavedCardOption({ card, name, checked, otherProvider = false, onPick }: { card: PaymentMethod; name: string; checked: boolean; otherProvider?: boolean; onPick: () => void }) {
   const expired = !expiryInFuture(card.exp_month, card.exp_year);
   return (
     <label className={optionClass}>
-      <input type="radio" name={name} value={card.id} checked={checked} disabled={expired} onChange={onPick} className="size-4 accent-brand-700" />
+      <input type="radio" name={name} value={card.id} checked={checked} disabled={expired || otherProvider} onChange={onPick} className="size-4 accent-brand-700" />
       <CreditCard aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
       <span className="min-w-0 text-sm">
         <span className="block font-semibold text-slate-900">
           {CARD_BRAND_LABELS[card.brand]} ending {card.last4}
         </span>
         <span className="block text-slate-600">
-          {expired ? 'Expired' : 'Expires'} {formatExpiry(card.exp_month, card.exp_year)}
-          {card.is_default && ' · Default'}
+          {otherProvider ? (
+            'Saved with another payment provider; not usable here'
+          ) : (
+            <>
+              {expired ? 'Expired' : 'Expires'} {formatExpiry(card.exp_month, card.exp_year)}
+              {card.is_default && ' · Default'}
+            </>
+          )}
         </span>
       </span>
     </label>

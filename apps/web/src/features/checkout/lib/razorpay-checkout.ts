@@ -1,23 +1,14 @@
+import type { PaymentAction, RazorpayCheckoutAction } from '@parkly/shared/errors';
+import type { Booking } from '@parkly/shared/bookings';
 import type { PublicConfig } from '@parkly/shared/settings';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
  * Razorpay Checkout on the payment page. The server answers `POST bookings/:id/pay {razorpay:{}}` with
- * 402 PAYMENT_ACTION_REQUIRED and this action: the order to open Checkout with. Checkout's script is
+ * 402 PAYMENT_ACTION_REQUIRED and a `razorpay_checkout` action: the order to open Checkout with. Checkout's script is
  * fetched from the config's `razorpay_checkout_url` the first time a payer needs it; this module is
  * imported only by the payment page, so no other page ever loads it.
  */
-export interface RazorpayCheckoutAction {
-  type: 'razorpay_checkout';
-  key_id: string;
-  order_id: string;
-  /** paise */
-  amount: number;
-  currency: string;
-  name: string;
-  description: string;
-  prefill: { name?: string; email?: string; contact?: string };
-}
 
 /** What Checkout hands `options.handler` after a payment: the server checks the signature. */
 export interface RazorpayPaid {
@@ -62,16 +53,14 @@ export type CheckoutOutcome =
 const THEME_COLOR = '#0f766e';
 
 /** The Razorpay settings of GET config, or null when the server runs another provider. */
-export function razorpaySettings(config: PublicConfig | undefined): { keyId: string; checkoutUrl: string } | null {
-  const c = config as (PublicConfig & { razorpay_key_id?: string; razorpay_checkout_url?: string }) | undefined;
-  if ((c?.payment_provider as string | undefined) !== 'razorpay' || !c?.razorpay_key_id || !c.razorpay_checkout_url) return null;
+export function razorpaySettings(c: PublicConfig | undefined): { keyId: string; checkoutUrl: string } | null {
+  if (c?.payment_provider !== 'razorpay' || !c.razorpay_key_id || !c.razorpay_checkout_url) return null;
   return { keyId: c.razorpay_key_id, checkoutUrl: c.razorpay_checkout_url };
 }
 
 /** A 402 PAYMENT_ACTION_REQUIRED's action when it is Razorpay's. */
-export function isRazorpayAction(action: unknown): action is RazorpayCheckoutAction {
-  const a = action as Partial<RazorpayCheckoutAction> | null | undefined;
-  return a?.type === 'razorpay_checkout' && typeof a.order_id === 'string' && typeof a.key_id === 'string' && Number.isInteger(a.amount);
+export function isRazorpayAction(action: PaymentAction | Booking | undefined): action is RazorpayCheckoutAction {
+  return !!action && 'type' in action && action.type === 'razorpay_checkout';
 }
 
 /**
