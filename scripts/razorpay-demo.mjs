@@ -1,9 +1,10 @@
 // npm run demo:razorpay: the whole Razorpay path on this machine, no account and no internet needed.
 // Builds whatever is missing, starts the fake Razorpay (apps/api/src/modules/payments/fake-razorpay.ts,
 // with its fake Checkout window) on a fixed local port, and the app with demo data and
-// PAYMENT_PROVIDER=razorpay pointed at it, then passes every event the fake Razorpay emits on to the
-// app's webhook, as Razorpay would (so a payer who closes the tab after paying still gets a confirmed
-// booking). Ctrl+C stops both and removes the demo's data folder.
+// PAYMENT_PROVIDER=razorpay pointed at it (and RAZORPAYX_ACCOUNT_NUMBER, so hosts' payouts go out through
+// the fake RazorpayX, which settles each one as processed a moment later), then passes every event the
+// fake Razorpay emits on to the app's webhook, as Razorpay would (so a payer who closes the tab after
+// paying still gets a confirmed booking). Ctrl+C stops both and removes the demo's data folder.
 //
 // Settings: PORT (the app, default 3000), RAZORPAY_DEMO_PORT (the fake Razorpay, default 4590).
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,6 +58,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     RAZORPAY_KEY_ID: KEYS.keyId,
     RAZORPAY_KEY_SECRET: KEYS.keySecret,
     RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
     RAZORPAY_API_URL: fake.url,
     RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
   },
@@ -81,13 +83,20 @@ server.on('exit', (code) => {
   void stop(code ?? 1);
 });
 
-// Razorpay's webhooks: each event the fake emits, posted signed to the app once, a moment later
+// Razorpay's webhooks: each event the fake emits, posted signed to the app once, a moment later; the
+// bank's answer on each payout RazorpayX is processing (paid), the tick after it was made
 let sent = 0;
 let forwarding = false;
+const processing = new Set();
 const forwarder = setInterval(async () => {
   if (forwarding || !ready) return;
   forwarding = true;
   try {
+    for (const payout of fake.payouts.values()) {
+      if (payout.status !== 'processing') continue;
+      if (processing.has(payout.id)) fake.settlePayout(payout.id, 'processed');
+      else processing.add(payout.id);
+    }
     while (sent < fake.events.length) {
       const event = fake.events[sent];
       const answer = await fake.deliver(webhookUrl, event).catch((err) => ({ status: `failed (${err.message})` }));
@@ -116,7 +125,8 @@ Parkly with Razorpay (test mode, against a fake Razorpay on ${fake.url}) is runn
     UPI   any UPI ID (like demo@okaxis) succeeds; one ending in @fail fails, or tick "Payment fails"
     Card  ${FAKE_CHECKOUT_TEST_CARDS.success} succeeds, ${FAKE_CHECKOUT_TEST_CARDS.declined} is declined (any expiry, any CVV)
   Webhooks are passed on to the app every second, so a payment still confirms its booking if the tab is closed.
-  Other logins: host@parkly.test (accepts requests), admin@parkly.test (refunds), same password.
+  Other logins: host@parkly.test (accepts requests; payouts on /earning go out through the fake RazorpayX
+  and are paid a few seconds later), admin@parkly.test (refunds, payouts), same password.
 
 Ctrl+C stops it (the demo's data is thrown away).
 `);
