@@ -20,6 +20,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes';
+import { gateRoutes } from './modules/gate/gate.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(statementsRoutes, api);
   await app.register(reviewsRoutes, api);
   await app.register(hostBookingsRoutes, api);
+  await app.register(gateRoutes, api);
   await app.register(vehiclesRoutes, api);
   await app.register(paymentMethodsRoutes, api);
   await app.register(chatRoutes, api);

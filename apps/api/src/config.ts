@@ -63,6 +63,11 @@ const envSchema = z.object({
     .default(DEFAULT_RAZORPAY_CHECKOUT_URL),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** the gate pass's signing key (ECDSA P-256, PKCS#8 PEM; docs/decisions/034-gate-pass.md); generated once in DATA_DIR when unset */
+  GATE_PASS_PRIVATE_KEY: z
+    .string()
+    .refine((s) => s.includes('BEGIN PRIVATE KEY'), 'must be a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)')
+    .optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
   /** push services the server sends to (host names, their subdomains too), comma-separated; any public host when unset */
   PUSH_ALLOWED_HOSTS: z

@@ -41,8 +41,16 @@ export const isInvoiced = (b: { status: BookingStatus; payment_status: string })
   isEarning(b.status) || (b.status === 'cancelled' && ['paid', 'partially_refunded', 'refunded'].includes(b.payment_status));
 
 
-/** Who causes a change: the driver, the space's host, an administrator, or the clock (the expiry job). */
-export type BookingActor = 'guest' | 'host' | 'admin' | 'system';
+/**
+ * Who causes a change: the driver, the space's host, an administrator, the clock (the expiry job), or a gate
+ * account of the host checking a pass in or out (docs/decisions/034-gate-pass.md).
+ */
+export type BookingActor = 'guest' | 'host' | 'admin' | 'system' | 'gate';
+export const BOOKING_ACTORS = ['guest', 'host', 'admin', 'system', 'gate'] as const satisfies readonly BookingActor[];
+
+/** The gate's events: a pass checked in and out at the entrance. They keep the status and are kept in the history. */
+export const GATE_EVENTS = ['check_in', 'check_out'] as const;
+export type GateEvent = (typeof GATE_EVENTS)[number];
 
 export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'capture_failed', 'expire', 'complete'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];

@@ -3,7 +3,7 @@
  * POST bookings, pay and cancel. The API validates with these and the web app reads them.
  */
 import { z } from 'zod';
-import { BOOKING_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
+import { BOOKING_ACTORS, BOOKING_EVENTS, GATE_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
 import { bookingReviewSchema } from './reviews';
@@ -174,10 +174,10 @@ export const bookingVehicleSchema = z.object({
 });
 
 export const bookingEventSchema = z.object({
-  event: z.enum(BOOKING_EVENTS).or(z.literal('create')),
+  event: z.enum([...BOOKING_EVENTS, ...GATE_EVENTS, 'create']),
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
-  by: z.enum(['guest', 'host', 'admin', 'system']),
+  by: z.enum(BOOKING_ACTORS),
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -8,6 +8,10 @@ import { resolveSession, type SessionUser } from '../modules/accounts/sessions';
 export type AuthUser = SessionUser;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a gate account may call this route (docs/decisions/034-gate-pass.md); every other route refuses it */
+    gate?: boolean;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -22,6 +26,10 @@ declare module 'fastify' {
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+const gateOnly = () => new AppError('FORBIDDEN', 'A gate account can only check passes in and out at the gate');
+
+/** Whether this route lets a gate account in: only those marked `config: { gate: true }`. */
+const gateAllowed = (request: FastifyRequest) => request.routeOptions.config?.gate === true;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -39,11 +47,14 @@ async function authPlugin(app: FastifyInstance) {
   }
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
-    request.user = await resolve(request);
+    const user = await resolve(request);
+    // on a public route a gate account is a visitor like any other
+    request.user = user?.gateFor && !gateAllowed(request) ? null : user;
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     request.user = await resolve(request);
     if (!request.user) throw unauthenticated();
+    if (request.user.gateFor && !gateAllowed(request)) throw gateOnly();
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.user = await resolve(request);

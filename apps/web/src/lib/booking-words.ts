@@ -25,3 +25,15 @@ export function vehicleName(v: NonNullable<Booking['vehicle']>) {
 
 /** 'Grey Honda City · KA 01 AB 1234'. */
 export const vehicleText = (v: NonNullable<Booking['vehicle']>) => `${vehicleName(v)} · ${v.plate}`;
+
+type BookingTurn = Booking['events'][number];
+
+/**
+ * 'Checked in 10:02 by the gate': a check-in or check-out in a booking's history (decision 034). The time is
+ * read from the event's own ISO text, which the API writes on the listing's clock.
+ */
+export function gateEventText(e: BookingTurn, viewer: 'guest' | 'host'): string {
+  const what = e.event === 'check_in' ? 'Checked in' : 'Checked out';
+  const who = e.by === 'gate' ? 'the gate' : e.by === viewer ? 'you' : `the ${e.by}`;
+  return `${what} ${e.at.slice(11, 16)} by ${who}`;
+}

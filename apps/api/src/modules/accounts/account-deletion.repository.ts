@@ -16,6 +16,13 @@ export async function eraseAccount(db: Queryable, userId: string) {
   await db.query(`DELETE FROM host_payout_accounts WHERE host_id = $1`, [userId]);
   // GSTINs and registered names (issued invoices keep theirs: they are frozen as printed)
   await db.query(`DELETE FROM tax_identities WHERE user_id = $1`, [userId]);
+  // a host's gate accounts go with them (docs/decisions/034-gate-pass.md)
+  await db.query(`UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE user_id IN (SELECT id FROM users WHERE gate_host_id = $1)`, [userId]);
+  await db.query(
+    `UPDATE users SET name = 'Removed gate account', email = NULL, password_hash = NULL, deleted_at = now(), updated_at = now()
+      WHERE gate_host_id = $1 AND deleted_at IS NULL`,
+    [userId],
+  );
   // a host's spaces leave the marketplace with them (soft: bookings still point at the rows)
   await db.query(
     `UPDATE listings SET status = 'deleted', deleted_at = now(), access_instructions = NULL, updated_at = now()

@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/logout',
-    { onRequest: app.requireAuth, schema: { tags, security, response: { 200: messageAnswerSchema } } },
+    { onRequest: app.requireAuth, config: { gate: true }, schema: { tags, security, response: { 200: messageAnswerSchema } } },
     async (request) => {
       await logOut(app.db, currentUser(request));
       return { message: 'Logged out successfully.' };

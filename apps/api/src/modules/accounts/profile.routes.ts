@@ -13,7 +13,7 @@ const answer = { 200: profileAnswerSchema };
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth);
 
-  app.get('/get_profile', { schema: { tags, security, response: answer } }, async (request) => ({
+  app.get('/get_profile', { config: { gate: true }, schema: { tags, security, response: answer } }, async (request) => ({
     result: await loadProfile(app.db, currentUser(request).id),
   }));
 

@@ -2,7 +2,7 @@ import type { Profile } from '@parkly/shared/accounts';
 
 /** The users columns a profile is built from; every query that answers a profile selects these. */
 export const PROFILE_COLUMNS = `id, name, email, phone, profile_image, host_user, role, id_verification_status,
-  location_lat, location_lng, location_label, created_at`;
+  location_lat, location_lng, location_label, created_at, gate_host_id`;
 
 export interface ProfileRow {
   id: string;
@@ -17,6 +17,7 @@ export interface ProfileRow {
   location_lng: number | null;
   location_label: string | null;
   created_at: Date | string;
+  gate_host_id?: string | null;
 }
 
 /** The one place a users row becomes the Profile the API answers. */
@@ -33,5 +34,6 @@ export function toProfile(row: ProfileRow): Profile {
     id_verification_status: row.id_verification_status,
     location: hasLocation ? { lat: Number(row.location_lat), lng: Number(row.location_lng), label: row.location_label } : null,
     created_at: new Date(row.created_at).toISOString(),
+    ...(row.gate_host_id && { gate_account: true }),
   };
 }

@@ -43,8 +43,8 @@ export async function revokeUserSessions(db: Queryable, userId: string, keepSess
 
 export function findLiveSession(db: Queryable, tokenHash: string, idleMs: number) {
   return db
-    .query<{ session_id: string; user_id: string; role: 'user' | 'admin'; last_seen_at: Date }>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.role, s.last_seen_at
+    .query<{ session_id: string; user_id: string; role: 'user' | 'admin'; gate_host_id: string | null; last_seen_at: Date }>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.role, u.gate_host_id, s.last_seen_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND ${LIVE_SESSION} AND s.last_seen_at > now() - ($2::bigint * interval '1 millisecond')`,
       [tokenHash, idleMs],

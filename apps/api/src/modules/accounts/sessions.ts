@@ -16,6 +16,8 @@ export interface SessionUser {
   id: string;
   sessionId: string;
   role: 'user' | 'admin';
+  /** a gate account's host (docs/decisions/034-gate-pass.md): such a session may use only the routes marked `gate` */
+  gateFor?: string | null;
 }
 
 /** Where a session was opened from; recorded so a user (or support) can recognise it later. */
@@ -49,7 +51,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
   const row = await findLiveSession(db, hashToken(token), SESSION_IDLE_MS);
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) await touchSession(db, row.session_id);
-  return { id: row.user_id, sessionId: row.session_id, role: row.role };
+  return { id: row.user_id, sessionId: row.session_id, role: row.role, gateFor: row.gate_host_id };
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { QuoteLine } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
-import { formatDateTime, formatPeriod, zoneAbbreviation } from '@parkly/shared/time';
+import { formatDateTime, formatPeriod, formatTime, zoneAbbreviation } from '@parkly/shared/time';
 import { formatMoney } from '@parkly/shared/money';
 import { notify, type Notice } from '../notifications/notify';
 import { bookingNoticeMail, bookingReceiptMail, cancellationMail, requestWaitingMail } from '../mail/templates/booking-mails';
@@ -21,6 +21,9 @@ export interface NoticeBooking {
   lines?: QuoteLine[];
   /** a request's deadline for the host's answer (an unpaid hold's end before that) */
   hold_expires_at?: Date | string | null;
+  /** the gate's check-in and check-out (decision 034) */
+  checked_in_at?: Date | string | null;
+  checked_out_at?: Date | string | null;
 }
 
 export const bookingReference = (id: string) => `PK-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -52,7 +55,7 @@ const invoiceLink = (publicUrl: string, b: NoticeBooking) => `${link(publicUrl, 
 const INVOICE_LABEL = 'Download your GST invoice (PDF)';
 const invoiceText = (publicUrl: string, b: NoticeBooking) => `\n\nYour GST invoice (PDF) is on your booking: ${invoiceLink(publicUrl, b)}`;
 
-export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon';
+export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon' | 'checked_in' | 'checked_out';
 
 /** The notices for one turn of a booking: to the guest, the host, or both. */
 export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
@@ -139,6 +142,11 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
       return [guest('Booking expired', `Your booking of ${place(b)}, ${period}, expired before it was confirmed. No money was taken.`, '')];
     case 'starting_soon':
       return [guest('Your parking starts soon', `${place(b)}, ${period}. Reference ${ref}.`)];
+    // the driver is at the gate: a notice and a push, no e-mail
+    case 'checked_in':
+      return [guest('Checked in', `You were checked in at ${place(b)} at ${formatTime(b.checked_in_at ?? new Date(), b.time_zone)}. Your booking ends ${formatDateTime(b.ends, b.time_zone)}.`)];
+    case 'checked_out':
+      return [guest('Checked out', `You were checked out of ${place(b)} at ${formatTime(b.checked_out_at ?? new Date(), b.time_zone)}. Thanks for parking with Parkly.`)];
   }
 }
 

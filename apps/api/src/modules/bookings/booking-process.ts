@@ -15,7 +15,9 @@
  * (pay-booking.service.ts, confirm-payment.service.ts), and a capture between the host's accept and the
  * `accept` event (capture-steps.ts).
  */
-import { REQUEST_ANSWER_HOURS, type BookingActor, type BookingEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
+import { BOOKING_STATUS_LABELS, REQUEST_ANSWER_HOURS, type BookingActor, type BookingEvent, type GateEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
+import { EARLY_CHECK_IN_MINUTES } from '@parkly/shared/gate-pass';
+import { formatDateTime, formatTime, zonedParts, zoneOr } from '@parkly/shared/time';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import type { RefundPreview } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
@@ -26,8 +28,11 @@ import type { DocumentStep } from '../invoices/booking-invoices';
 import type { NoticeKind } from './booking-notices';
 import type { BookingChanges, BookingRow } from './bookings.repository';
 
-/** The events of the process: the status table's, and an admin's refund, which leaves the status alone (decision 009). */
-export type ProcessEvent = BookingEvent | 'refund';
+/**
+ * The events of the process: the status table's, and those that leave the status alone: an admin's refund
+ * (decision 009) and the gate's check-in and check-out (decision 034).
+ */
+export type ProcessEvent = BookingEvent | 'refund' | GateEvent;
 
 /** A booking as an event reads it: the locked row (the clock's completion has only its id and status). */
 export type ProcessBooking = Pick<BookingRow, 'id' | 'status'> & Partial<BookingRow> & { refund_amount?: number | null };
@@ -45,6 +50,8 @@ export interface EventInput {
   earlier?: number;
   /** refund: how much, of which payment, under which idempotency key */
   refund?: { amount: number; paid: { provider_ref: string; amount: number }; key: string };
+  /** check_in, check_out: when it happened (now, or the time an action queued offline at the gate was taken) */
+  at?: Date;
 }
 
 /** What the event writes on the row beside its status, and what its other steps need of the plan. */
@@ -61,8 +68,10 @@ interface Deps {
 }
 
 export interface Declaration {
-  /** who fires it, from and to: for the status table's events, BOOKING_TRANSITIONS says; a refund keeps the status */
+  /** who fires it, from and to: for the status table's events, BOOKING_TRANSITIONS says; the others keep the status */
   by?: readonly BookingActor[];
+  /** an event outside the status table: the status stays (a refund, a check-in or check-out); the guard says from which */
+  keepsStatus?: true;
   /** the checks besides the table, in order, each with its answer (a 409 that says what is happening) */
   guard?: (b: ProcessBooking, input: EventInput) => AppError | null;
   /** its payment status and the other columns it writes */
@@ -95,6 +104,30 @@ const cancelRefund = (b: ProcessBooking, input: EventInput) =>
 const refundedStatus = (b: ProcessBooking, refunded: number): PaymentStatus => (refunded >= (b.amount_paid ?? 0) ? 'refunded' : 'partially_refunded');
 
 const none = () => null;
+
+/** A pass's times in its guard's answers: '10:02 am' on the listing's clock, or with the day when it is not today's. */
+const passTime = (at: Date, b: ProcessBooking, now: Date) => {
+  const tz = zoneOr(b.time_zone);
+  return zonedParts(at, tz).date === zonedParts(now, tz).date ? formatTime(at, tz) : formatDateTime(at, tz);
+};
+
+/** The gate's check-in: a confirmed booking, not checked in yet, from EARLY_CHECK_IN_MINUTES before its start until its end. */
+function checkInGuard(b: ProcessBooking, { at = new Date() }: EventInput): AppError | null {
+  if (b.status !== 'confirmed') return new AppError('CONFLICT', `This pass cannot be checked in: the booking is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`);
+  if (b.checked_in_at) return new AppError('CONFLICT', `Already checked in at ${passTime(new Date(b.checked_in_at), b, at)}.`);
+  const opens = new Date(new Date(b.starts!).getTime() - EARLY_CHECK_IN_MINUTES * 60_000);
+  if (at < opens) return new AppError('CONFLICT', `Too early: this pass is valid from ${passTime(new Date(b.starts!), b, at)}. Check-in opens ${EARLY_CHECK_IN_MINUTES} minutes before.`);
+  if (at >= new Date(b.ends!)) return new AppError('CONFLICT', `This pass ended at ${passTime(new Date(b.ends!), b, at)}: it cannot be checked in.`);
+  return null;
+}
+
+/** The gate's check-out: checked in and not out yet (a stay that has ended, and completed, checks out too). */
+function checkOutGuard(b: ProcessBooking, { at = new Date() }: EventInput): AppError | null {
+  if (!b.checked_in_at) return new AppError('CONFLICT', 'This pass is not checked in yet: check it in first.');
+  if (b.checked_out_at) return new AppError('CONFLICT', `Already checked out at ${passTime(new Date(b.checked_out_at), b, at)}.`);
+  if (b.status !== 'confirmed' && b.status !== 'completed') return new AppError('CONFLICT', `This pass cannot be checked out: the booking is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`);
+  return null;
+}
 
 /** The process. */
 export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
@@ -208,6 +241,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
   /** an admin refunds part or all of what is left (decision 009); the status stays */
   refund: {
     by: ['admin'],
+    keepsStatus: true,
     plan: (b, { refund }) => {
       const refunded = (b.refund_amount ?? 0) + refund!.amount;
       return { payment: refundedStatus(b, refunded), refund: refund!.amount, changes: { refund_amount: refunded } };
@@ -221,5 +255,26 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     ledger: () => 'reverse',
     documents: () => 'credit_notes',
     notices: () => 'refunded',
+  },
+  /** the driver arrived: the host or their gate account checks the pass in (decision 034); the status stays */
+  check_in: {
+    by: ['host', 'gate'],
+    keepsStatus: true,
+    guard: checkInGuard,
+    plan: (_b, { at }) => ({ changes: { checked_in_at: at ?? new Date() } }),
+    payment: { step: '-', undo: '-' },
+    ledger: none,
+    notices: () => 'checked_in',
+  },
+  /** the driver left: checked out at the gate; the status stays (the clock completes the booking at its end) */
+  check_out: {
+    by: ['host', 'gate'],
+    keepsStatus: true,
+    guard: checkOutGuard,
+    // an action queued offline before the check-in reached the server still leaves after it
+    plan: (b, { at }) => ({ changes: { checked_out_at: new Date(Math.max((at ?? new Date()).getTime(), new Date(b.checked_in_at!).getTime())) } }),
+    payment: { step: '-', undo: '-' },
+    ledger: none,
+    notices: () => 'checked_out',
   },
 };

@@ -1,4 +1,4 @@
-import type { BookingActor, BookingEvent } from '@parkly/shared/booking-lifecycle';
+import type { BookingActor, BookingEvent, GateEvent } from '@parkly/shared/booking-lifecycle';
 import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
@@ -212,6 +212,8 @@ export interface BookingRow {
   price_breakdown: PriceBreakdown;
   title: string | null;
   time_zone: string;
+  checked_in_at: Date | null;
+  checked_out_at: Date | null;
 }
 
 export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
@@ -219,7 +221,7 @@ export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean
     db,
     `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.total,
             b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at, l.instant_book, b.price_breakdown,
-            l.title, l.time_zone
+            l.title, l.time_zone, b.checked_in_at, b.checked_out_at
        FROM bookings b JOIN listings l ON l.id = b.listing_id
       WHERE b.id = $1${opts.lock ? ' FOR UPDATE OF b' : ''}`,
     [id],
@@ -248,6 +250,8 @@ const CHANGEABLE = [
   'payment_attempt',
   'payment_started_at',
   'reminded_at',
+  'checked_in_at',
+  'checked_out_at',
 ] as const;
 export type BookingChanges = Partial<Record<(typeof CHANGEABLE)[number], unknown>>;
 
@@ -267,7 +271,7 @@ export async function updateBooking(db: Queryable, id: string, changes: BookingC
 
 export interface NewEvent {
   bookingId: string;
-  event: BookingEvent | 'create';
+  event: BookingEvent | GateEvent | 'create';
   from: BookingStatus | null;
   to: BookingStatus;
   role: BookingActor;
@@ -335,7 +339,8 @@ export interface BookingViewRow {
   card_brand: string | null;
   card_last4: string | null;
   refund_amount: number | null;
-  cancelled_by: BookingActor | null;
+  // a gate never cancels
+  cancelled_by: Exclude<BookingActor, 'gate'> | null;
   cancel_reason: string | null;
   decline_reason: string | null;
   created_at: Date;

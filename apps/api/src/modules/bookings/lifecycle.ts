@@ -101,7 +101,8 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   const guarded = d.guard?.(b, input);
   if (guarded) throw guarded;
   const from = b.status;
-  const to = event === 'refund' ? from : allowedTo(b, event, actor);
+  if (d.by && !d.by.includes(actor.role)) throw new Error(`${actor.role} cannot fire ${event}`);
+  const to = d.keepsStatus ? from : allowedTo(b, event as BookingEvent, actor);
   const plan = d.plan(b, { ...input, by: actor.role });
   checkPayment(b.payment_status, plan.payment);
   // the payment step, decided (a pending line with its key); the provider is asked after the commit
@@ -113,7 +114,8 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
     await updateBooking(tx, b.id, changes);
   } else {
     // the row, its booking_events line and the realtime events to its guest and host in one statement; a
-    // confirmation's earning in the host ledger too (folded in: decision 022)
+    // confirmation's earning in the host ledger too (folded in: decision 022); a check-in or check-out keeps
+    // its status and is recorded the same way
     row = await updateBookingStatus(
       tx,
       changes,

@@ -38,6 +38,15 @@ describe('the booking process in docs/architecture.md', () => {
     expect(move).toMatch(/status stays/);
   });
 
+  it("the gate's check-in and check-out keep the status, fired by the host or a gate account (decision 034)", () => {
+    for (const event of ['check_in', 'check_out'] as const) {
+      const [, who, move] = byEvent.get(event)!;
+      expect(list(who!), event).toEqual([...BOOKING_PROCESS[event].by!]);
+      expect(BOOKING_PROCESS[event].keepsStatus).toBe(true);
+      expect(move).toMatch(/status stays/);
+    }
+  });
+
   it('names a host-ledger entry exactly for the events that write one', () => {
     for (const [event, d] of Object.entries(BOOKING_PROCESS)) {
       const writes = BOOKING_STATUSES.some((from) => d.ledger(from) !== null);

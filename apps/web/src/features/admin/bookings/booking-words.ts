@@ -13,9 +13,11 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   capture_failed: 'Cancelled: the card could not be charged when accepted',
   expire: 'Expired',
   complete: 'Completed: the stay has ended',
+  check_in: 'Checked in at the gate',
+  check_out: 'Checked out at the gate',
 };
 
-const ROLE: Record<AdminBookingEvent['by'], string> = { guest: 'guest', host: 'host', admin: 'admin', system: 'system' };
+const ROLE: Record<AdminBookingEvent['by'], string> = { guest: 'guest', host: 'host', admin: 'admin', system: 'system', gate: 'gate account' };
 
 /** 'Cancelled by Aarav Sharma (guest)', 'Completed: the stay has ended (system)'. */
 export function eventText(e: AdminBookingEvent): string {

@@ -1,6 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import type { CardBrand } from '@parkly/shared/payment-methods';
 import { CARD_BRAND_LABELS } from '@parkly/shared/payment-methods';
+import { gateEventText } from '../../../lib/booking-words';
 export { vehicleText } from '../../../lib/booking-words';
 
 /** Plain words for the parts of a booking that the screens of this feature share. */
@@ -39,5 +40,8 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
       return e.from === 'requested' ? 'Expired: the host did not answer in time' : 'Expired: payment was not finished in time';
     case 'complete':
       return 'Completed';
+    case 'check_in':
+    case 'check_out':
+      return gateEventText(e, viewer === 'host' ? 'host' : 'guest');
   }
 }

@@ -1,5 +1,6 @@
 import type { Booking } from '@parkly/shared/bookings';
 import type { BookingStatus } from '@parkly/shared/booking-lifecycle';
+import { gateEventText } from '../../../../lib/booking-words';
 export { vehicleName } from '../../../../lib/booking-words';
 
 /** Plain words for a booking as its host reads it (the driver's screens say the same things from the other side). */
@@ -40,5 +41,8 @@ export function hostEventText(e: Booking['events'][number]): string {
       return e.from === 'requested' ? 'Expired: the request was not answered in time' : 'Expired: the driver did not finish paying';
     case 'complete':
       return 'Completed: the stay has ended';
+    case 'check_in':
+    case 'check_out':
+      return gateEventText(e, 'host');
   }
 }

@@ -1,0 +1,109 @@
+import { one, type Queryable } from '../../db/database';
+
+/** What a pass shows and its checks decide on: the booking, its listing and unit, its driver and plate. */
+export interface PassRow {
+  id: string;
+  status: import('@parkly/shared/catalog').BookingStatus;
+  guest_id: string;
+  host_id: string;
+  guest_name: string;
+  starts: Date;
+  ends: Date;
+  pass_code: string | null;
+  plate: string | null;
+  title: string;
+  unit_label: string;
+  time_zone: string;
+  checked_in_at: Date | null;
+  checked_out_at: Date | null;
+}
+
+const PASS_SELECT = `SELECT b.id, b.status, b.guest_id, l.host_id, g.name AS guest_name, lower(b.during) AS starts, upper(b.during) AS ends,
+        b.pass_code, v.plate, l.title, u.label AS unit_label, l.time_zone, b.checked_in_at, b.checked_out_at
+   FROM bookings b
+   JOIN listings l ON l.id = b.listing_id
+   JOIN listing_units u ON u.id = b.unit_id
+   JOIN users g ON g.id = b.guest_id
+   LEFT JOIN vehicles v ON v.id = b.vehicle_id`;
+
+export function findPass(db: Queryable, bookingId: string) {
+  return one<PassRow>(db, `${PASS_SELECT} WHERE b.id = $1`, [bookingId]);
+}
+
+/** The booking a typed code belongs to (locked for its check-in or check-out). */
+export function findPassByCode(db: Queryable, code: string) {
+  return one<PassRow>(db, `${PASS_SELECT} WHERE b.pass_code = $1 FOR UPDATE OF b`, [code]);
+}
+
+/**
+ * Gives the booking its pass code unless it has one; answers the booking's code, or null when `code` is
+ * another booking's already (the caller draws another).
+ */
+export async function claimPassCode(db: Queryable, bookingId: string, code: string) {
+  try {
+    const row = await one<{ pass_code: string | null }>(
+      db,
+      `WITH given AS (
+         UPDATE bookings SET pass_code = $2 WHERE id = $1 AND pass_code IS NULL
+            AND NOT EXISTS (SELECT 1 FROM bookings WHERE pass_code = $2)
+         RETURNING pass_code)
+       SELECT COALESCE((SELECT pass_code FROM given), (SELECT pass_code FROM bookings WHERE id = $1)) AS pass_code`,
+      [bookingId, code],
+    );
+    return row?.pass_code ?? null;
+  } catch (err) {
+    // two bookings drew the same code at the same moment: the unique index let one have it
+    if ((err as { code?: string }).code === '23505') return null;
+    throw err;
+  }
+}
+
+/**
+ * The host's passes a guard may be looking for: confirmed (or just completed) bookings of their listings
+ * around now (from a day back to a day ahead), whose code or plate is what was typed (spaces ignored).
+ */
+export function searchPasses(db: Queryable, hostId: string, typed: string) {
+  return db.query<PassRow>(
+    `${PASS_SELECT}
+      WHERE l.host_id = $1 AND b.status IN ('confirmed', 'completed')
+        AND b.during && tstzrange(now() - interval '1 day', now() + interval '1 day')
+        AND (b.pass_code = $2 OR upper(replace(replace(v.plate, ' ', ''), '-', '')) = $2)
+      ORDER BY lower(b.during) LIMIT 10`,
+    [hostId, typed],
+  );
+}
+
+/** A host's gate accounts. */
+export function listGateAccounts(db: Queryable, hostId: string) {
+  return db.query<{ id: string; name: string; email: string; created_at: Date }>(
+    `SELECT id, name, email, created_at FROM users WHERE gate_host_id = $1 AND deleted_at IS NULL ORDER BY created_at`,
+    [hostId],
+  );
+}
+
+/** A gate account for the host; undefined when the e-mail is taken. */
+export function insertGateAccount(db: Queryable, hostId: string, a: { name: string; email: string; passwordHash: string }) {
+  return one<{ id: string; name: string; email: string; created_at: Date }>(
+    db,
+    `INSERT INTO users (name, email, password_hash, gate_host_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING id, name, email, created_at`,
+    [a.name, a.email, a.passwordHash, hostId],
+  );
+}
+
+/**
+ * Removes one of the host's gate accounts: its sessions end and the row is anonymised (the bookings' history
+ * still points at it); answers the sessions ended, or null when it is not this host's.
+ */
+export async function removeGateAccount(db: Queryable, hostId: string, id: string) {
+  const gone = await one<{ id: string }>(
+    db,
+    `UPDATE users SET name = 'Removed gate account', email = NULL, password_hash = NULL, deleted_at = now(), updated_at = now()
+      WHERE id = $1 AND gate_host_id = $2 AND deleted_at IS NULL RETURNING id`,
+    [id, hostId],
+  );
+  if (!gone) return null;
+  const sessions = await db.query<{ id: string }>(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`, [id]);
+  return sessions.map((s) => s.id);
+}
