@@ -199,6 +199,8 @@ test.describe('user menu entries', () => {
     ['Profile', '/profile'],
     ['Chat', '/chatroom'],
     ['Help & Support', '/helper'],
+    // the gate screen (decision 034)
+    ['Gate', '/gate'],
   ];
 
   async function expectEntries(page: Page, name: string, entries: [string, string][]) {
@@ -220,7 +222,7 @@ test.describe('user menu entries', () => {
     await expect(page).toHaveURL('/Favorater');
   });
 
-  test('host mode: Profile, Chat, Help & Support, Delete Account and Log Out', async ({ page, request }) => {
+  test('host mode: Profile, Chat, Help & Support, Gate, Delete Account and Log Out', async ({ page, request }) => {
     await openAs(page, await loginViaApi(request, HOST_EMAIL), '/hosthomes', 'host');
     const menu = await expectEntries(page, HOST_NAME, HOST_ENTRIES);
     await expectAccessible(page);

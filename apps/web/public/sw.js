@@ -1,5 +1,52 @@
-/* Parkly service worker: Web Push only (no caching). */
-/* global self, clients */
+/*
+ * Parkly service worker: Web Push, and the driver's gate pass offline (decision 034). Nothing else is cached:
+ * only a booking page whose pass was shown (src/lib/offline-pass.ts keeps the page, its files and the pass
+ * answer in PASS_CACHE), answered from there when the network does not answer.
+ */
+/* global self, clients, caches */
+
+const PASS_CACHE = 'parkly-pass-v1';
+const PASS_PAGE = /^\/parking\/booking-details\/[^/]+$/;
+const PASS_API = /^\/backend\/api\/v1\/bookings\/[^/]+\/pass$/;
+
+/** A kept pass answer, while the pass is still valid (an ended pass is dropped). */
+async function keptPass(cache, request) {
+  const kept = await cache.match(request.url);
+  if (!kept) return null;
+  try {
+    const body = await kept.clone().json();
+    if (Date.parse(body.result.valid_to) > Date.now()) return kept;
+  } catch {
+    // a damaged entry is dropped below
+  }
+  await cache.delete(request.url);
+  return null;
+}
+
+/** Network first; the kept copy when the network fails. A fresh pass answer replaces the kept one. */
+async function passAware(request, path) {
+  const cache = await caches.open(PASS_CACHE);
+  try {
+    const fresh = await fetch(request);
+    if (PASS_API.test(path) && fresh.ok) await cache.put(request.url, fresh.clone());
+    return fresh;
+  } catch (err) {
+    const kept = PASS_API.test(path) ? await keptPass(cache, request) : await cache.match(request.url, { ignoreSearch: PASS_PAGE.test(path) });
+    if (kept) return kept;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
+  const page = request.mode === 'navigate' && PASS_PAGE.test(path);
+  // the app's files are only answered from the cache when a pass page was kept (and the network fails)
+  if (page || PASS_API.test(path) || path.startsWith('/assets/')) event.respondWith(passAware(request, path));
+});
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -83,8 +83,8 @@ export const profileSchema = z.object({
   id_verification_status: z.enum(ID_STATUSES),
   location: z.object({ lat: z.number(), lng: z.number(), label: z.string().nullable() }).nullable(),
   created_at: z.string(),
-  /** a gate account (docs/decisions/034-gate-pass.md): it can only open /gate, for the host who made it */
-  gate_account: z.boolean().optional(),
+  /** a gate account's host, else null (docs/decisions/034-gate-pass.md): such an account can only open /gate, for that host's spaces */
+  gate_for: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

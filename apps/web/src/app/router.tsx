@@ -66,6 +66,8 @@ const protectedRoutes: RouteObject[] = [
       { path: 'Manage_parking', lazy: page(() => import('../features/listings/manage-parking-page')) },
       { path: 'parking_Complete', lazy: page(() => import('../features/listings/parking-complete-page')) },
       { path: 'HostBoking_history', lazy: page(() => import('../features/host-bookings/history/host-history-page')) },
+      // the host's logins for their guards (decision 034)
+      { path: 'gate/accounts', lazy: page(() => import('../features/gate/gate-accounts-page')) },
     ],
   },
 ];
@@ -78,6 +80,12 @@ export const routes: RouteObject[] = [
     errorElement: true,
     // the console's own route table comes with its code (features/admin/admin-routes.tsx)
     children: [{ path: 'admin/*', lazy: lazyRoute(() => import('../features/admin/admin-routes')) }],
+  },
+  // the gate screen has a frame of its own too, for a host or their gate account (decision 034)
+  {
+    element: <RequireAuth />,
+    errorElement: true,
+    children: [{ path: 'gate', lazy: page(() => import('../features/gate/gate-page')) }],
   },
   {
     element: <AppLayout />,

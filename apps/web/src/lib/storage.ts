@@ -52,5 +52,10 @@ export function setMode(mode: 'host' | 'guest') {
 /** Logout, deletion and the unauthenticated flow all clear every local key (SPEC section 4). */
 export function clearLocal() {
   local.clear();
+  // the gate passes kept for offline use go with the session (lib/offline-pass.ts)
+  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_PASS_CACHE).catch(() => undefined);
   notify();
 }
+
+/** The Cache Storage the service worker keeps gate passes and their page in (public/sw.js says the same name). */
+export const OFFLINE_PASS_CACHE = 'parkly-pass-v1';

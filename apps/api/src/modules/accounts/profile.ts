@@ -34,6 +34,6 @@ export function toProfile(row: ProfileRow): Profile {
     id_verification_status: row.id_verification_status,
     location: hasLocation ? { lat: Number(row.location_lat), lng: Number(row.location_lng), label: row.location_label } : null,
     created_at: new Date(row.created_at).toISOString(),
-    ...(row.gate_host_id && { gate_account: true }),
+    gate_for: row.gate_host_id ?? null,
   };
 }

@@ -1,9 +1,10 @@
+import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 
 /** What a pass shows and its checks decide on: the booking, its listing and unit, its driver and plate. */
 export interface PassRow {
   id: string;
-  status: import('@parkly/shared/catalog').BookingStatus;
+  status: BookingStatus;
   guest_id: string;
   host_id: string;
   guest_name: string;

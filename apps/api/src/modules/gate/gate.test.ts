@@ -201,7 +201,7 @@ describe('gate accounts', () => {
     const { listing, guest, booking, w } = await confirmedBooking(window(1, 2));
     const { code } = await passOf(guest.token, booking.id);
     const gate = await gateFor(listing.host);
-    expect(gate.profile).toMatchObject({ name: 'North gate', host_user: 0, gate_account: true });
+    expect(gate.profile).toMatchObject({ name: 'North gate', host_user: 0, gate_for: listing.host.user.id });
     expect((await call(listing.host.token, 'GET', 'host/gate-accounts')).json().result).toEqual([expect.objectContaining({ id: gate.id, name: 'North gate' })]);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(w.start) + 2 * 60_000 });
     const checked = await call(gate.token, 'POST', 'host/check-in', { code });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useProfile } from '../../features/accounts/api/get-profile';
 import { ScrollRestoration } from '../scroll-restoration';
 import { ChatWidget } from '../../features/support/chat-widget';
 import { deferredPart } from '../../lib/deferred-part';
@@ -19,12 +20,15 @@ const RealtimeConnection = lazy(() => import('./realtime-connection'));
 /** The frame of every screen: top navigation, the page, the footer and the support chat widget. */
 export function AppLayout() {
   const token = useToken();
+  const profile = useProfile();
   useUnauthenticatedFlow();
   useStartupChecks();
   // the realtime socket while someone is signed in (screens keep polling as the fallback); once loaded it
   // stays mounted, so a sign-out closes the socket
   const [realtimeWanted, setRealtimeWanted] = useState(token !== null);
   if (token !== null && !realtimeWanted) setRealtimeWanted(true);
+  // a gate account has one screen (decision 034)
+  if (token !== null && profile.data?.gate_for) return <Navigate to="/gate" replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,4 @@
-import { CalendarCheck, Heart, KeyRound, LifeBuoy, MessageCircle, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Heart, KeyRound, LifeBuoy, MessageCircle, ScanLine, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { Mode } from './mode-highlight';
 
 export interface MenuEntry {
@@ -21,7 +21,8 @@ const GUEST_ENTRIES: MenuEntry[] = [
   { to: '/Favorater', label: 'Favorite', Icon: Heart },
   HELP,
 ];
-const HOST_ENTRIES: MenuEntry[] = [PROFILE, CHAT, HELP];
+// the spec's host entries, then the gate screen (decision 034): check drivers in and out, and the guards' logins
+const HOST_ENTRIES: MenuEntry[] = [PROFILE, CHAT, HELP, { to: '/gate', label: 'Gate', Icon: ScanLine }];
 
 /** Only for administrators, after the spec's entries: the way into /admin. */
 const ADMIN: MenuEntry = { to: '/admin', label: 'Admin console', Icon: ShieldCheck };

@@ -3,8 +3,10 @@ import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
 import { ArrowLeft, CircleAlert, Hourglass, MessageSquare } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CatalogIcon } from '../../lib/catalog-icons';
@@ -12,6 +14,7 @@ import { formatMoney } from '../../lib/money';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useStartConversation } from '../chat/api/open-chat-room';
 import { isBookingNotFound, useBooking } from './api/get-booking';
+import { useBookingPass } from './api/get-booking-pass';
 import { BookingAccess } from './components/booking-access';
 import { BookingCover } from './components/booking-cover';
 import { BookingHistory } from './components/booking-history';
@@ -22,6 +25,29 @@ import { listingPlace, listingTitle, vehicleText } from './components/booking-wo
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
 import { InvoiceDownload } from '../../components/booking/invoice-download';
+
+// the pass and its QR library load only for a confirmed booking
+const BookingPass = lazy(() => import('./components/booking-pass').then((m) => ({ default: m.BookingPass })));
+
+/** A confirmed booking's gate pass (decision 034), first on the page: what the driver needs at the entrance. */
+function PassSection({ bookingId }: { bookingId: string }) {
+  const pass = useBookingPass(bookingId, true);
+  return (
+    <BookingSection title="Gate pass" id="pass-heading">
+      {pass.data ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading your pass…</p>}>
+          <BookingPass pass={pass.data} />
+        </Suspense>
+      ) : pass.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {pass.error.message}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">Loading your pass…</p>
+      )}
+    </BookingSection>
+  );
+}
 
 /** Why Parkly itself ended a booking, for its driver: the last turn in its history says. */
 function systemCancellation(b: Booking) {
@@ -118,6 +144,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
           <BookingReview booking={b} />
           <BookingSection title="When" id="when-heading">
             <BookingPeriod booking={b} />
@@ -193,6 +220,9 @@ function MessageHost({ booking: b }: { booking: Booking }) {
 export default function BookingDetailsPage() {
   const { id } = useParams();
   const booking = useBooking(id);
+  // with no network (the booking's query waits, or failed to reach the server) the pass kept on this device shows
+  const unreachable = booking.fetchStatus === 'paused' || (booking.isError && booking.error instanceof ApiError && booking.error.code === 'NETWORK');
+  const savedPass = useBookingPass(id, !booking.data && unreachable);
   // its status changed (by the host, the clock or another tab): show it without a reload
   useRealtimeEvent('booking', (e) => {
     if (e.booking_id === id) void booking.refetch();
@@ -205,6 +235,16 @@ export default function BookingDetailsPage() {
         </Link>
         {booking.data ? (
           <BookingView booking={booking.data} />
+        ) : savedPass.data ? (
+          <>
+            <DocumentTitle title="Gate pass" />
+            <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{savedPass.data.listing_title}</h1>
+            <BookingSection title="Gate pass" id="pass-heading">
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading your pass…</p>}>
+                <BookingPass pass={savedPass.data} offline />
+              </Suspense>
+            </BookingSection>
+          </>
         ) : booking.isError ? (
           <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
             <DocumentTitle title="Booking" />
