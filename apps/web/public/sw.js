@@ -28,7 +28,8 @@ async function passAware(request, path) {
   const cache = await caches.open(PASS_CACHE);
   try {
     const fresh = await fetch(request);
-    if (PASS_API.test(path) && fresh.ok) await cache.put(request.url, fresh.clone());
+    // a fresh pass replaces the kept one
+    if (fresh.ok && PASS_API.test(path)) await cache.put(request.url, fresh.clone());
     return fresh;
   } catch (err) {
     const kept = PASS_API.test(path) ? await keptPass(cache, request) : await cache.match(request.url, { ignoreSearch: PASS_PAGE.test(path) });

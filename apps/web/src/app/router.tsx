@@ -66,8 +66,6 @@ const protectedRoutes: RouteObject[] = [
       { path: 'Manage_parking', lazy: page(() => import('../features/listings/manage-parking-page')) },
       { path: 'parking_Complete', lazy: page(() => import('../features/listings/parking-complete-page')) },
       { path: 'HostBoking_history', lazy: page(() => import('../features/host-bookings/history/host-history-page')) },
-      // the host's logins for their guards (decision 034)
-      { path: 'gate/accounts', lazy: page(() => import('../features/gate/gate-accounts-page')) },
     ],
   },
 ];
@@ -85,7 +83,8 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: true,
-    children: [{ path: 'gate', lazy: page(() => import('../features/gate/gate-page')) }],
+    // its route table comes with its code (features/gate/gate-routes.tsx): /gate and /gate/accounts
+    children: [{ path: 'gate/*', lazy: lazyRoute(() => import('../features/gate/gate-routes')) }],
   },
   {
     element: <AppLayout />,

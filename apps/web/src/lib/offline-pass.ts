@@ -6,7 +6,9 @@
  */
 import { API_BASE } from '@parkly/shared/constants';
 import type { GatePass } from '@parkly/shared/gate-pass';
-import { OFFLINE_PASS_CACHE } from './storage';
+
+/** The Cache Storage the pass and its page are kept in (public/sw.js names it too); emptied on logout. */
+export const OFFLINE_PASS_CACHE = 'parkly-pass-v1';
 
 export const passApiPath = (bookingId: string) => `${API_BASE}/bookings/${encodeURIComponent(bookingId)}/pass`;
 
@@ -19,7 +21,8 @@ function loadedAssets(): string[] {
     .filter((u) => u.startsWith(`${here}/assets/`) && /\.(js|css|woff2?)$/.test(new URL(u).pathname));
 }
 
-export async function keepPassOffline(pass: GatePass): Promise<void> {
+/** `modules`: the addresses of modules loaded late (the pass's own chunk), which the browser's list may have missed. */
+export async function keepPassOffline(pass: GatePass, modules: string[] = []): Promise<void> {
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
   try {
     await navigator.serviceWorker.register('/sw.js');
@@ -28,7 +31,7 @@ export async function keepPassOffline(pass: GatePass): Promise<void> {
     const scripts = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"], link[rel="modulepreload"]'))
       .map((el) => ('src' in el && el.src ? el.src : (el as HTMLLinkElement).href))
       .filter((u) => u.startsWith(`${window.location.origin}/assets/`));
-    const wanted = [...new Set([shell, ...scripts, ...loadedAssets()])];
+    const wanted = [...new Set([shell, ...scripts, ...loadedAssets(), ...modules.filter((u) => u.startsWith(`${window.location.origin}/assets/`))])];
     const missing = (await Promise.all(wanted.map(async (u) => ((await cache.match(u)) ? null : u)))).filter((u): u is string => u !== null);
     // one by one: a file that fails is left out, the others are still kept
     await Promise.all(missing.map((u) => cache.add(u).catch(() => undefined)));

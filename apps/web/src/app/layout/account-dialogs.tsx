@@ -7,6 +7,7 @@ import { usePopup } from '../../components/ui/popup';
 import { useDeleteAccount } from '../../features/accounts/api/delete-account';
 import { useLogout } from '../../features/accounts/api/logout';
 import { isUnauthenticatedMessage } from '../../lib/api-client';
+import { OFFLINE_PASS_CACHE } from '../../lib/offline-pass';
 import { clearLocal, getToken } from '../../lib/storage';
 
 interface DialogProps {
@@ -49,6 +50,8 @@ function useEndSession() {
     if (leaving === null || location.key === leaving) return;
     clearLocal();
     queryClient.clear();
+    // the gate passes kept for offline use go with the session (lib/offline-pass.ts, public/sw.js)
+    void globalThis.caches?.delete(OFFLINE_PASS_CACHE).catch(() => false);
   }, [leaving, location.key, queryClient]);
 
   return (to: string) => {

@@ -221,7 +221,8 @@ export default function BookingDetailsPage() {
   const { id } = useParams();
   const booking = useBooking(id);
   // with no network (the booking's query waits, or failed to reach the server) the pass kept on this device shows
-  const unreachable = booking.fetchStatus === 'paused' || (booking.isError && booking.error instanceof ApiError && booking.error.code === 'NETWORK');
+  // (from its first failed try: the retries that follow take seconds)
+  const unreachable = booking.fetchStatus === 'paused' || (booking.failureReason instanceof ApiError && booking.failureReason.code === 'NETWORK');
   const savedPass = useBookingPass(id, !booking.data && unreachable);
   // its status changed (by the host, the clock or another tab): show it without a reload
   useRealtimeEvent('booking', (e) => {

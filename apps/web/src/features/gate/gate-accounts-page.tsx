@@ -9,7 +9,8 @@ import { DoorOpen, Plus, ScanLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Link } from 'react-router';
+import { Link, Navigate, useOutletContext } from 'react-router';
+import type { GateContext } from './gate-page';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormAlert, TextField } from '../../components/ui/form-field';
@@ -67,6 +68,12 @@ function NewGateAccount({ onDone, onCancel }: { onDone: (a: GateAccount) => void
 }
 
 export default function GateAccountsPage() {
+  // a gate account cannot make others
+  if (useOutletContext<GateContext>().gateAccount) return <Navigate to="/gate" replace />;
+  return <GateAccounts />;
+}
+
+function GateAccounts() {
   const accounts = useGateAccounts();
   const remove = useRemoveGateAccount();
   const zone = useDefaultTimeZone();
@@ -84,8 +91,8 @@ export default function GateAccountsPage() {
   };
 
   return (
-    <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-3xl">
+      <div>
         <DocumentTitle title="Gate accounts" />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -94,7 +101,7 @@ export default function GateAccountsPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             <Link to="/gate" className={buttonClass('secondary')}>
-              <ScanLine aria-hidden="true" className="size-4" /> Open the gate screen
+              <ScanLine aria-hidden="true" className="size-4" /> Back to the gate screen
             </Link>
             {!adding && (
               <Button onClick={() => setAdding(true)}>

@@ -6,17 +6,13 @@
  */
 import { passCodeSchema, type GateLookupItem, type PassClaims } from '@parkly/shared/gate-pass';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CloudOff, LogOut, Search, Users, Wifi } from 'lucide-react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
-import { LogoutDialog } from '../../app/layout/account-dialogs';
-import { LogoMark } from '../../app/layout/logo';
-import { useUnauthenticatedFlow } from '../../app/unauthenticated';
+import { Search, Users } from 'lucide-react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useOutletContext } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { DocumentTitle } from '../../components/ui/page';
-import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { useProfile } from '../accounts/api/get-profile';
+import { Spinner } from '../../components/ui/spinner';
 import { checkPass, type GateAction } from './api/check-pass';
 import { useGateKey } from './api/get-gate-key';
 import { useLookUpPasses } from './api/look-up-passes';
@@ -46,68 +42,32 @@ const SCAN_PROBLEMS = {
   other_host: 'This pass is for another host’s space, not yours.',
 } as const;
 
-export default function GatePage() {
-  useUnauthenticatedFlow();
-  const profile = useProfile();
-  if (profile.isPending) return <PageSpinner />;
-  const p = profile.data;
-  if (!p) return <Navigate to="/login" replace state={{ from: '/gate' }} />;
-  const hostId = p.gate_for ?? (p.host_user === 1 ? p.id : null);
-  if (!hostId) return <Navigate to="/welcomehost" replace />;
-  return <Gate hostId={hostId} name={p.name} gateAccount={Boolean(p.gate_for)} />;
+export interface GateContext {
+  hostId: string;
+  name: string;
+  gateAccount: boolean;
 }
 
-function Gate({ hostId, name, gateAccount }: { hostId: string; name: string; gateAccount: boolean }) {
+/** /gate: the desk, inside the gate's frame (gate-frame.tsx). */
+export default function GatePage() {
+  const { hostId, name, gateAccount } = useOutletContext<GateContext>();
   const online = useOnline();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logoutButton = useRef<HTMLButtonElement>(null);
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
+    <>
       <DocumentTitle title="Gate" />
-      <header className="sticky top-0 z-40 bg-slate-900 text-white">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <span className="flex items-center gap-2 font-bold tracking-tight">
-            <LogoMark className="size-7" />
-            <span>
-              Parkly <span className="font-medium text-slate-300">Gate</span>
-            </span>
-          </span>
-          <span className={`ml-auto inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${online ? 'bg-emerald-500/20 text-emerald-100' : 'bg-amber-400 text-amber-950'}`}>
-            {online ? <Wifi aria-hidden="true" className="size-3.5" /> : <CloudOff aria-hidden="true" className="size-3.5" />}
-            {online ? 'Online' : 'Offline'}
-          </span>
-          {gateAccount ? (
-            <button
-              ref={logoutButton}
-              type="button"
-              onClick={() => setLoggingOut(true)}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm text-slate-100 hover:bg-slate-800"
-            >
-              <LogOut aria-hidden="true" className="size-4" /> Log Out
-            </button>
-          ) : (
-            <Link to="/hosthomes" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm text-slate-100 hover:bg-slate-800">
-              <ArrowLeft aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Back to</span> Parkly
-            </Link>
-          )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Check a pass</h1>
+          <p className="mt-1 text-slate-600">Signed in as {name}. Scan the driver’s QR code, or type their pass code or number plate.</p>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Check a pass</h1>
-            <p className="mt-1 text-slate-600">Signed in as {name}. Scan the driver’s QR code, or type their pass code or number plate.</p>
-          </div>
-          {!gateAccount && (
-            <Link to="/gate/accounts" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline">
-              <Users aria-hidden="true" className="size-4" /> Gate accounts
-            </Link>
-          )}
-        </div>
-        <GateDesk hostId={hostId} online={online} />
-      </main>
-      {gateAccount && <LogoutDialog open={loggingOut} onOpenChange={setLoggingOut} returnFocus={() => logoutButton.current?.focus()} />}
-    </div>
+        {!gateAccount && (
+          <Link to="/gate/accounts" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline">
+            <Users aria-hidden="true" className="size-4" /> Gate accounts
+          </Link>
+        )}
+      </div>
+      <GateDesk hostId={hostId} online={online} />
+    </>
   );
 }
 
@@ -231,7 +191,6 @@ function TypeCode({ onFind }: { onFind: (q: string) => void }) {
           spellCheck={false}
           maxLength={20}
           error={error ?? undefined}
-          className="font-mono text-lg tracking-widest uppercase"
         />
         <Button type="submit" className="w-full">
           <Search aria-hidden="true" className="size-4" /> Find the pass

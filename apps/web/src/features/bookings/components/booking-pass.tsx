@@ -34,7 +34,7 @@ export function BookingPass({ pass, offline = false }: { pass: GatePass; offline
   const zone = pass.time_zone;
   // once shown, the pass and its page are kept for the gate, which may have no signal
   useEffect(() => {
-    if (!offline) void keepPassOffline(pass);
+    if (!offline) void keepPassOffline(pass, [import.meta.url]);
   }, [pass, offline]);
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">

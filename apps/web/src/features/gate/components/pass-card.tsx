@@ -92,14 +92,14 @@ export function PassCard({
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-brand-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span aria-hidden="true" className="text-brand-700 [&>svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-7">{children}</dd>
     </div>
   );
 }
