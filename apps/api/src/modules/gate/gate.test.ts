@@ -1,10 +1,12 @@
-import { createPublicKey, randomUUID } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@parkly/shared/constants';
 import { api, bearer, createTestApp, signUp, type TestContext } from '../../../test/helper';
 import { publishedListing } from '../listings/testing';
 import { bookingCalls, newGuest, window } from '../bookings/testing';
-import { verifyPass } from './pass-keys';
+import { PASS_KEY_FILE, verifyPass } from './pass-keys';
 
 // The gate pass (decision 034): the pass for the driver and the host, its signature, the gate's check-in and
 // check-out as events of the booking process with their window, and gate accounts' permissions.
@@ -88,6 +90,25 @@ describe('GET bookings/:id/pass', () => {
     const res = await call(guest.token, 'GET', `bookings/${hold.id}/pass`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/confirmed booking: the booking is awaiting payment/);
+  });
+});
+
+describe('the signing key', () => {
+  it('is generated once into DATA_DIR (mode 0600) and kept; GATE_PASS_PRIVATE_KEY replaces it', async () => {
+    const served = (await t.app.inject({ url: api('gate-pass-key') })).json().result.jwk;
+    const file = join(t.dataDir, PASS_KEY_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(createPublicKey(readFileSync(file, 'utf8')).export({ format: 'jwk' })).toMatchObject({ x: served.x, y: served.y });
+
+    const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const other = await createTestApp({ GATE_PASS_PRIVATE_KEY: pem.replace(/\n/g, '\\n') });
+    try {
+      const jwk = (await other.app.inject({ url: api('gate-pass-key') })).json().result.jwk;
+      expect(createPublicKey(pem).export({ format: 'jwk' })).toMatchObject({ x: jwk.x, y: jwk.y });
+      expect(existsSync(join(other.dataDir, PASS_KEY_FILE))).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 });
 
