@@ -47,6 +47,7 @@ import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import payoutsPlugin from './plugins/payouts';
 import pushPlugin from './plugins/push';
+import razorpayReconcilePlugin from './plugins/razorpay-reconcile';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import { s3Storage } from './plugins/s3-storage';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(realtimePlugin, { workers: opts.workers ?? false });
   await app.register(pushPlugin, { workers: opts.workers ?? false });
   await app.register(payoutsPlugin, { workers: opts.workers ?? false });
+  await app.register(razorpayReconcilePlugin, { workers: opts.workers ?? false });
   // after the plugins it reads (db, realtime), before the routes its timing hook must cover
   await app.register(metricsPlugin);
 

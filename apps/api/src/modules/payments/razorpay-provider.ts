@@ -180,6 +180,8 @@ export interface RazorpayPayout {
   providerStatus: string;
   /** ours */
   status: PayoutStatus;
+  /** the bank's reference of a processed payout (fetchPayout) */
+  utr?: string | null;
 }
 
 /**
@@ -465,8 +467,8 @@ export function razorpayDriver(opts: RazorpayOptions) {
     async fetchPayout(payoutId: string): Promise<RazorpayPayout> {
       check(ID.payout, payoutId, 'payout');
       try {
-        const p = (await http.get(`/v1/payouts/${payoutId}`)).data as { id: string; amount: number; mode: string; status: string };
-        return { id: p.id, amount: p.amount, mode: p.mode, providerStatus: p.status, status: payoutStatusOf(p.status) };
+        const p = (await http.get(`/v1/payouts/${payoutId}`)).data as { id: string; amount: number; mode: string; status: string; utr?: unknown };
+        return { id: p.id, amount: p.amount, mode: p.mode, providerStatus: p.status, status: payoutStatusOf(p.status), utr: typeof p.utr === 'string' ? p.utr : null };
       } catch (err) {
         throw mapError('payout', err, 'payout_unknown');
       }
