@@ -198,6 +198,12 @@ test('a host picks weekly payouts, asks for one, and sees it on its way, then pa
   await page.setViewportSize({ width: 390, height: 844 });
   await openAs(page, adminToken, '/admin/payouts', 'guest');
   await expect(main(page).getByText('Retry of an earlier failed payout').first()).toBeVisible();
+  // with RazorpayX, open payouts are in flight at RazorpayX, not requests for an admin to pay
+  await expect(main(page).getByLabel('Show').locator('option:checked')).toHaveText('In flight');
+  await expect(main(page).getByRole('heading', { name: 'Payouts in flight' })).toBeVisible();
+  const retried = main(page).getByRole('listitem').filter({ hasText: 'Retry of an earlier failed payout' }).first();
+  await expect(retried.getByText('In flight', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('Requested (to pay)')).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/admin-payouts-390.png`, fullPage: true });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { adminPageInfoSchema, adminReasonSchema } from './admin';
-import { PAYOUT_METHODS, PAYOUT_STATUSES } from './earnings';
+import { PAYOUT_METHODS, PAYOUT_STATUS_LABELS, PAYOUT_STATUSES } from './earnings';
 
 /** The statuses the console lists by; requested (the queue to pay) unless the admin picks another. */
 export const ADMIN_PAYOUT_FILTERS = ['requested', 'paid', 'failed'] as const;
@@ -67,3 +67,23 @@ export const PAYOUT_FAILURE_REASON_MAX = 500;
 export const adminPayoutFailedSchema = z.object({
   reason: adminReasonSchema.max(PAYOUT_FAILURE_REASON_MAX, `Keep the reason under ${PAYOUT_FAILURE_REASON_MAX} characters`),
 });
+
+/**
+ * The console's words for a payout's status. By hand a requested payout is a request to pay; with
+ * RazorpayX (`automatic`) nobody pays it by hand: it is in flight at RazorpayX, or awaiting RazorpayX
+ * (not sent yet: the sender has not reached RazorpayX).
+ */
+export function adminPayoutStatusLabel(p: Pick<AdminPayout, 'status' | 'razorpayx'>, automatic: boolean): string {
+  if (p.status !== 'requested') return PAYOUT_STATUS_LABELS[p.status];
+  if (!automatic) return PAYOUT_STATUS_LABELS.requested;
+  return p.razorpayx?.payout_id ? 'In flight' : 'Awaiting RazorpayX';
+}
+
+/** The console's filter of payouts, in the words of how payouts are made. */
+export function adminPayoutFilterOptions(automatic: boolean): { value: '' | Exclude<AdminPayoutFilter, 'requested'>; label: string }[] {
+  return [
+    { value: '', label: automatic ? 'In flight' : 'Requested (to pay)' },
+    { value: 'paid', label: 'Paid' },
+    { value: 'failed', label: 'Failed or cancelled' },
+  ];
+}

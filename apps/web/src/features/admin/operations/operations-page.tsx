@@ -10,6 +10,7 @@ const JOB_NAMES: Record<string, string> = {
   'message-digest': 'New-message e-mail digest',
   'push-outbox': 'Push outbox sweep (retries, pushes a stopped instance left)',
   'razorpayx-payouts': 'RazorpayX payouts (schedules, payouts not sent yet)',
+  'razorpay-reconcile': 'Razorpay reconciliation (payments and payouts whose webhook did not come)',
 };
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');

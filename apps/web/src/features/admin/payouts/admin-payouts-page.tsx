@@ -1,5 +1,4 @@
-import { PAYOUT_FAILURE_REASON_MAX, type AdminPayout } from '@parkly/shared/admin-payouts';
-import { PAYOUT_STATUS_LABELS } from '@parkly/shared/earnings';
+import { adminPayoutFilterOptions, adminPayoutStatusLabel, PAYOUT_FAILURE_REASON_MAX, type AdminPayout } from '@parkly/shared/admin-payouts';
 import { formatShortDateTime } from '@parkly/shared/time';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,15 +18,10 @@ import { useRetryPayout } from './api/retry-payout';
 import { PaidDialog } from './paid-dialog';
 import { AdminListResults } from '../components/admin-list';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Requested (to pay)' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'failed', label: 'Failed or cancelled' },
-];
-
 /**
  * /admin/payouts: the hosts' payout requests, oldest first. By hand: mark each paid with the bank
- * reference, or failed. With RazorpayX: each shows its RazorpayX payout and status; a failed one can be retried.
+ * reference, or failed. With RazorpayX: each shows its RazorpayX payout and status (in flight, not a
+ * request to pay: RazorpayX, its webhooks and the reconciliation sweep settle it); a failed one can be retried.
  */
 export default function AdminPayoutsPage() {
   const list = useAdminList();
@@ -56,10 +50,16 @@ export default function AdminPayoutsPage() {
       }
     >
       <div className="max-w-xs">
-        <FilterSelect label="Show" value={list.filter('status')} options={STATUS_OPTIONS} onChange={(v) => list.setFilter('status', v)} />
+        <FilterSelect label="Show" value={list.filter('status')} options={adminPayoutFilterOptions(automatic)} onChange={(v) => list.setFilter('status', v)} />
       </div>
       <ListNotice note={note} noteRef={noteRef} error={error} />
-      <AdminListResults query={payouts} title={open ? 'Requests to pay' : 'Payouts'} loading="Loading payouts" empty={open ? 'No payout is waiting.' : 'None.'} onPage={list.setPage}>
+      <AdminListResults
+        query={payouts}
+        title={open ? (automatic ? 'Payouts in flight' : 'Requests to pay') : 'Payouts'}
+        loading="Loading payouts"
+        empty={open ? (automatic ? 'No payout is in flight.' : 'No payout is waiting.') : 'None.'}
+        onPage={list.setPage}
+      >
         {(rows) => (
           <ul className="divide-y divide-slate-100">
             {rows.map((p) => (
@@ -126,7 +126,7 @@ function PayoutRow({
       <div className="min-w-0 flex-[1_1_16rem] space-y-0.5 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-base font-semibold text-slate-900 tabular-nums">{money}</span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">{PAYOUT_STATUS_LABELS[p.status]}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">{adminPayoutStatusLabel(p, automatic)}</span>
           {p.simulated && <SimulatedBadge />}
         </p>
         <p className="text-slate-800">
