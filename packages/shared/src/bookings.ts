@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BOOKING_ACTORS, BOOKING_EVENTS, GATE_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
+import { promoCodeField } from './promo-codes';
 import { bookingReviewSchema } from './reviews';
 import { isIsoInstant } from './time';
 
@@ -65,7 +66,7 @@ function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
   else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
 }
 
-export const quoteQuerySchema = z.object(stayWindowShape).superRefine(checkWindow);
+export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField }).superRefine(checkWindow);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 export const QUOTE_LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly', 'service_fee'] as const;
@@ -97,6 +98,10 @@ export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
   subtotal: z.number(),
   service_fee: z.number(),
+  /** a promotion code's discount (decision 036), 0 without one; total = subtotal + service_fee - discount */
+  discount: z.number().optional(),
+  /** the code applied, as the admin wrote it; null without one */
+  promo_code: z.string().nullable().optional(),
   total: z.number(),
   currency: z.string(),
   instant_book: z.boolean(),
@@ -112,8 +117,10 @@ export const createBookingSchema = z
       parking_id: z.string({ error: 'parking_id is required: the id of the listing to book' }).trim().min(1, 'parking_id is required'),
       ...stayWindowShape,
       vehicle_id: z.string().trim().min(1).nullable().optional(),
+      /** a promotion code (decision 036): checked and priced by the server */
+      promo_code: promoCodeField,
     },
-    { error: 'Send {parking_id, start, end, vehicle_id?}' },
+    { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?}' },
   )
   .superRefine(checkWindow);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
@@ -217,6 +224,9 @@ export const bookingSchema = z.object({
   currency: z.string(),
   subtotal: z.number(),
   service_fee: z.number(),
+  /** a promotion code's discount, frozen at booking (decision 036), 0 without one; total = subtotal + service_fee - discount */
+  discount: z.number().optional(),
+  promo_code: z.string().nullable().optional(),
   total: z.number(),
   /** the host's side: commission and payout (shown to the host only; null for the guest) */
   host_fee: z.number().nullable(),

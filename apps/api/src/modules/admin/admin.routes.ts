@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminListingsRoutes } from './listings/admin-listings.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { adminPayoutsRoutes } from './payouts/admin-payouts.routes';
+import { adminPromoCodesRoutes } from '../promo-codes/promo-codes.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminPayoutsRoutes);
+  await app.register(adminPromoCodesRoutes);
 
   // an admin asking for something that does not exist gets the API's JSON 404
   const unknown = async () => {

@@ -65,6 +65,8 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
     currency: row.currency,
     subtotal: row.subtotal,
     service_fee: row.service_fee,
+    discount: row.price_breakdown.discount ?? 0,
+    promo_code: row.price_breakdown.promo_code ?? null,
     total: row.total,
     host_fee: hostSide ? row.host_fee : null,
     host_payout: hostSide ? row.subtotal - row.host_fee : null,

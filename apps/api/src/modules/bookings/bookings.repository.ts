@@ -143,6 +143,9 @@ export interface PriceBreakdown {
   cancellation_policy: CancellationPolicy;
   guest_fee_percent: number;
   host_commission_percent: number;
+  /** a promotion code's discount, frozen with the price (decision 036); total = subtotal + service_fee - discount */
+  discount?: number;
+  promo_code?: string;
 }
 
 export interface NewBooking {

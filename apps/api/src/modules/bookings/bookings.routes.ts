@@ -48,7 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/parkings/:id/quote',
     { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: compiledResponse(quoteAnswerSchema) } } },
     async (request) => ({
-      result: await quote(app.db, request.params.id, request.query.start, request.query.end, request.user?.id ?? null, deps.fees),
+      result: await quote(app.db, request.params.id, request.query.start, request.query.end, request.user?.id ?? null, deps.fees, request.query.promo_code),
     }),
   );
 

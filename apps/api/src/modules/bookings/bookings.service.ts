@@ -21,6 +21,7 @@ import { beginCapture, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
 import { bookableListing, listingNotFound, quoteWithUnit, type Fees } from './quote.service';
+import { recordRedemption, usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
 
 export interface BookingDeps {
   db: Database;
@@ -87,14 +88,18 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
       if (checks.lapsed.length) {
         for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id);
       }
-      const { quote: q, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks);
-      if (!q.available) {
-        if (q.reason === 'taken') throw slotTaken();
-        throw new AppError('NOT_BOOKABLE', q.message ?? 'This time cannot be booked', { errors: { start: q.message ?? '' } });
+      const { quote: priced, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks);
+      if (!priced.available) {
+        if (priced.reason === 'taken') throw slotTaken();
+        throw new AppError('NOT_BOOKABLE', priced.message ?? 'This time cannot be booked', { errors: { start: priced.message ?? '' } });
       }
       if (!unitId) throw slotTaken();
+      // a promo code: its row locked after the driver's and the listing's (always in this order), so two
+      // bookings count its uses one after the other; the use is written below, in this transaction (decision 036)
+      const code = input.promo_code ? await usablePromoCode(tx, input.promo_code, { userId: user.id, currency: listing.currency, lock: true }) : undefined;
+      const q = code ? withDiscount(priced, code, deps.fees.hostCommissionPercent) : priced;
       // the booking and its 'create' event, in one statement that answers the booking's view
-      return repo.insertBooking(tx, {
+      const inserted = await repo.insertBooking(tx, {
         listingId: listing.id,
         unitId,
         guestId: user.id,
@@ -112,9 +117,12 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
           cancellation_policy: q.cancellation_policy,
           guest_fee_percent: deps.fees.guestFeePercent,
           host_commission_percent: deps.fees.hostCommissionPercent,
+          ...(code && { discount: q.discount ?? 0, promo_code: code.code }),
         },
         holdMinutes: HOLD_MINUTES,
       });
+      if (code) await recordRedemption(tx, { bookingId: inserted.id, promoCodeId: code.id, userId: user.id, discount: q.discount ?? 0 });
+      return inserted;
     });
   } catch (err) {
     if (isOverlapRace(err)) throw slotTaken();

@@ -8,6 +8,7 @@ import { formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/tim
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
 import { checkWindow, findBookableListing, type BookableListing, type WindowCheck } from './bookings.repository';
 
 /** A start this far in the past still counts as now (the time it takes to fill in the form). */
@@ -118,6 +119,8 @@ export async function quoteWithUnit(
     lines: price?.lines ?? [],
     subtotal: price?.subtotal ?? 0,
     service_fee: price?.serviceFee ?? 0,
+    discount: 0,
+    promo_code: null,
     total: price?.total ?? 0,
     currency: listing.currency,
     instant_book: listing.instant_book,
@@ -126,6 +129,11 @@ export async function quoteWithUnit(
   return { quote, freeUnit: window.free_unit };
 }
 
-export async function quote(db: Queryable, listingId: string, start: string, end: string, viewerId: string | null, fees: Fees) {
-  return quoteFor(db, await bookableListing(db, listingId), start, end, viewerId, fees);
+/** GET parkings/:id/quote; with `promoCode`, the code's discount (or a 400/409 on promo_code when it cannot be used). */
+export async function quote(db: Queryable, listingId: string, start: string, end: string, viewerId: string | null, fees: Fees, promoCode?: string) {
+  const listing = await bookableListing(db, listingId);
+  const q = await quoteFor(db, listing, start, end, viewerId, fees);
+  if (!promoCode) return q;
+  const code = await usablePromoCode(db, promoCode, { userId: viewerId, currency: listing.currency });
+  return withDiscount(q, code, fees.hostCommissionPercent);
 }

@@ -12,6 +12,7 @@
  * supply, the document shows no GST split and says why.
  */
 import { documentNumber, financialYearOf, hostDocumentKind, normalizeGstin, stateCodeOfGstin, stateCodeOfName, type DocumentKind, type GstStateCode } from '@parkly/shared/gst';
+import { discountSplit } from '@parkly/shared/promo-codes';
 import { formatPeriod } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +22,7 @@ import { bookingReference } from '../bookings/booking-notices';
 import { findBookingRow } from '../bookings/bookings.repository';
 import { bookingNotFound } from '../bookings/bookings.service';
 import { buildDocument, type DocumentParty, type InvoiceDocument } from './invoice-document';
-import { renderDocumentsPdf } from './invoice-pdf';
+import { invoiceMoney, renderDocumentsPdf } from './invoice-pdf';
 import { findBookingDocuments, findInvoiceFacts, issueDocuments, type InvoiceFacts, type NewDocument } from './invoices.repository';
 
 /** config.gst: the rate, and Parkly's GSTIN and state (null when the server has none). */
@@ -59,6 +60,20 @@ export async function issueForStep(tx: Queryable, gst: GstSettings, step: Docume
 
 const prefixOf = (issuer: 'parkly' | 'host', kind: DocumentKind, issuedAt: Date) => documentNumber(issuer, kind, financialYearOf(issuedAt), 1).slice(0, -7);
 
+/**
+ * Parkly's line: its service fee, less a promotion code's discount (out of the fee first, decision 036), so
+ * that the GST is carved out of the discounted fee the driver paid.
+ */
+function parklyItem(f: InvoiceFacts) {
+  const { fromFee } = discountSplit(f.discount, f.service_fee);
+  if (!fromFee || !f.promo_code) return { description: SERVICE_FEE, sac: null, amount: f.service_fee };
+  return {
+    description: `${SERVICE_FEE} ${invoiceMoney(f.service_fee)}, less promo code ${f.promo_code} ${invoiceMoney(fromFee)}`,
+    sac: null,
+    amount: f.service_fee - fromFee,
+  };
+}
+
 /** Parkly's invoice for the fee and the host's document for the parking charge; none twice (a booking is confirmed once). */
 function invoicesFor(f: InvoiceFacts, gst: GstSettings, issuedAt: Date): NewDocument[] {
   if (f.documents.some((d) => d.kind !== 'credit_note')) return [];
@@ -80,7 +95,7 @@ function invoicesFor(f: InvoiceFacts, gst: GstSettings, issuedAt: Date): NewDocu
     kind: 'invoice',
     supplier: { name: 'Parkly', gstin: gst.gstin, address: [], stateCode: gst.stateCode },
     onBehalfOfSupplier: false,
-    item: { description: SERVICE_FEE, sac: null, amount: f.service_fee },
+    item: parklyItem(f),
     gstRate: parklyTaxed ? gst.ratePercent : null,
     note: parklyTaxed ? null : !gst.gstin || !gst.stateCode ? NO_PARKLY_GST_NOTE : NO_PLACE_NOTE(f.state),
   });
@@ -119,7 +134,8 @@ const rateOf = (doc: InvoiceDocument) => (doc.taxes.length ? doc.taxes.reduce((s
 function creditNotesFor(f: InvoiceFacts, refunded: number, reason: string, issuedAt: Date): NewDocument[] {
   const notes: NewDocument[] = [];
   const hostShare = shareOf(f.subtotal, refunded, f.total);
-  const shares = { parkly: refunded - hostShare, host: hostShare };
+  // with a promotion code that took more than the fee, Parkly's invoice is for nothing: nothing of it to credit
+  const shares = { parkly: Math.max(0, refunded - hostShare), host: hostShare };
   for (const issuer of ['parkly', 'host'] as const) {
     const invoice = f.documents.find((d) => d.kind !== 'credit_note' && (d.host_id === null) === (issuer === 'parkly'));
     if (!invoice) continue;

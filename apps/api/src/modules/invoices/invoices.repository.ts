@@ -86,6 +86,9 @@ export interface InvoiceFacts {
   subtotal: number;
   service_fee: number;
   total: number;
+  /** a promotion code's discount and the code (decision 036): 0 and null without one */
+  discount: number;
+  promo_code: string | null;
   title: string | null;
   address_line1: string | null;
   locality: string | null;
@@ -106,6 +109,7 @@ export function findInvoiceFacts(db: Queryable, bookingId: string) {
   return one<InvoiceFacts>(
     db,
     `SELECT b.id, l.host_id, b.guest_id, lower(b.during) AS starts, upper(b.during) AS ends, l.time_zone, b.subtotal, b.service_fee, b.total,
+            COALESCE((b.price_breakdown->>'discount')::int, 0) AS discount, b.price_breakdown->>'promo_code' AS promo_code,
             l.title, l.address_line1, l.locality, l.city, l.state, l.postal_code,
             h.name AS host_name, ht.gstin AS host_gstin, ht.legal_name AS host_legal_name,
             g.name AS guest_name, gt.gstin AS guest_gstin, gt.legal_name AS guest_legal_name,
