@@ -34,16 +34,24 @@ export function listPromoCodes(db: Queryable) {
   return db.query<PromoCodeRow>(`SELECT ${COLUMNS} FROM promo_codes p ORDER BY p.active DESC, p.created_at DESC, p.id LIMIT 500`);
 }
 
-export function findPromoCodeById(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
-  return one<PromoCodeRow>(db, `SELECT ${COLUMNS} FROM promo_codes p WHERE p.id = $1${opts.lock ? ' FOR UPDATE OF p' : ''}`, [id]);
+/** A code by its id; `lock`: the admin's change of it waits for a booking counting its uses. */
+export async function findPromoCodeById(db: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<PromoCodeRow | undefined> {
+  if (opts.lock && !(await one(db, `SELECT id FROM promo_codes WHERE id = $1 FOR UPDATE`, [id]))) return undefined;
+  return one<PromoCodeRow>(db, `SELECT ${COLUMNS} FROM promo_codes p WHERE p.id = $1`, [id]);
 }
 
 /**
  * A code by what the driver typed (any case). `lock`: in the booking's transaction, the code's row is locked
- * so that two bookings count its uses one after the other (the limits hold under a race).
+ * first, in a statement of its own, and its uses counted after: the count's statement then sees the uses of a
+ * booking it waited for (READ COMMITTED), so two bookings count them one after the other and the limits hold
+ * under a race.
  */
-export function findPromoCode(db: Queryable, code: string, opts: { lock?: boolean } = {}) {
-  return one<PromoCodeRow>(db, `SELECT ${COLUMNS} FROM promo_codes p WHERE upper(p.code) = upper($1)${opts.lock ? ' FOR UPDATE OF p' : ''}`, [code]);
+export async function findPromoCode(db: Queryable, code: string, opts: { lock?: boolean } = {}) {
+  if (opts.lock) {
+    const locked = await one<{ id: string }>(db, `SELECT id FROM promo_codes WHERE upper(code) = upper($1) FOR UPDATE`, [code]);
+    return locked && findPromoCodeById(db, locked.id);
+  }
+  return one<PromoCodeRow>(db, `SELECT ${COLUMNS} FROM promo_codes p WHERE upper(p.code) = upper($1)`, [code]);
 }
 
 /** The uses of a code by one driver that count. */
