@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, FileText, HeartPulse, Inbox, LayoutDashboard, ScrollText, SquareParking, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, FileText, HeartPulse, Inbox, LayoutDashboard, TicketPercent, ScrollText, SquareParking, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -16,6 +16,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/bookings', label: 'Bookings', Icon: CalendarCheck },
   { to: '/admin/payouts', label: 'Payouts', Icon: Wallet, waiting: 'payout_requests' },
+  { to: '/admin/promo-codes', label: 'Promo codes', Icon: TicketPercent },
   { to: '/admin/support', label: 'Support', Icon: Inbox, waiting: 'support_messages' },
   { to: '/admin/content', label: 'Content', Icon: FileText },
   { to: '/admin/operations', label: 'Operations', Icon: HeartPulse },

@@ -6,6 +6,7 @@ import { bookingsRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import { listingsRoutes } from './listings/routes';
 import { payoutsRoutes } from './payouts/routes';
+import { promoCodesRoutes } from './promo-codes/routes';
 import { supportRoutes } from './support/routes';
 import { usersRoutes } from './users/routes';
 import { verificationRoutes } from './verification/routes';
@@ -27,6 +28,7 @@ const adminRoutes: RouteObject[] = [
       ...listingsRoutes,
       ...bookingsRoutes,
       ...payoutsRoutes,
+      ...promoCodesRoutes,
       ...supportRoutes,
       ...contentRoutes,
       ...auditRoutes,

@@ -2,7 +2,7 @@ import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
 import type { PublicListing } from '@parkly/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, Pencil, ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
@@ -15,12 +15,13 @@ import { usePublicListing } from '../listings/api/get-public-listing';
 import { NotAvailable } from '../../components/parking/not-available';
 import { useVehicles } from '../vehicles/api/get-vehicles';
 import { useCreateBooking } from './api/create-booking';
-import { useQuote } from './api/get-quote';
+import { quoteQueryOptions, useQuote } from './api/get-quote';
 import { Card } from './components/card';
 import { CheckoutSteps } from './components/checkout-steps';
 import { ListingSummary, placeText } from './components/listing-summary';
 import { LoadFailed } from './components/load-failed';
 import { PriceBreakdown } from './components/price-breakdown';
+import { PromoCodeField } from './components/promo-code-field';
 import { StaySummary } from './components/stay-summary';
 import { VehiclePicker } from './components/vehicle-picker';
 import { detailsPath, paymentPath, readMode, readWindow } from './lib/checkout-paths';
@@ -41,7 +42,17 @@ interface Props {
 function Review({ listing, window, mode }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const quote = useQuote(listing.id, window);
+  // the promo code applied: the quote shows its discount and the booking is made with it
+  const [promo, setPromo] = useState<string | null>(null);
+  const [promoRefused, setPromoRefused] = useState<string | null>(null);
+  const quote = useQuote(listing.id, window, promo);
+  // an applied code the quote refuses later (used up, ended): the field says so and the price drops it
+  const quoteRefusal = promo && quote.error instanceof ApiError ? quote.error.errors?.promo_code : undefined;
+  useEffect(() => {
+    if (!quoteRefusal) return;
+    setPromoRefused(quoteRefusal);
+    setPromo(null);
+  }, [quoteRefusal]);
   const vehicles = useVehicles();
   const create = useCreateBooking();
   const cancel = useCancelBooking();
@@ -67,7 +78,8 @@ function Review({ listing, window, mode }: Props) {
     if (!held) return null;
     const booking = await queryClient.fetchQuery({ ...bookingQueryOptions(held.bookingId), staleTime: 0 }).catch(() => null);
     const alive = booking?.status === 'pending_payment' && booking.expires_at && Date.parse(booking.expires_at) - Date.now() > HOLD_MARGIN_MS;
-    if (alive && held.start === window.start && held.end === window.end && held.vehicleId === vehicleId) return held.bookingId;
+    const samePromo = (booking?.promo_code ?? '').toUpperCase() === (promo ?? '').toUpperCase();
+    if (alive && samePromo && held.start === window.start && held.end === window.end && held.vehicleId === vehicleId) return held.bookingId;
     if (booking?.status === 'pending_payment') await cancel.mutateAsync({ id: held.bookingId }).catch(() => undefined);
     rememberHold(listing.id, null);
     return null;
@@ -82,10 +94,16 @@ function Review({ listing, window, mode }: Props) {
     try {
       const reused = await existingHold();
       if (reused) return navigate(paymentPath(reused));
-      const booking = await create.mutateAsync({ parking_id: listing.id, start: window.start, end: window.end, vehicle_id: vehicleId });
+      const booking = await create.mutateAsync({ parking_id: listing.id, start: window.start, end: window.end, vehicle_id: vehicleId, ...(promo && { promo_code: promo }) });
       rememberHold(listing.id, { bookingId: booking.id, start: window.start, end: window.end, vehicleId });
       navigate(paymentPath(booking.id));
     } catch (err) {
+      // the code was refused meanwhile (used up, ended): said on the code's field, the price shown without it
+      if (err instanceof ApiError && err.errors?.promo_code) {
+        setPromoRefused(err.errors.promo_code);
+        setPromo(null);
+        return;
+      }
       const refused = err instanceof ApiError && TIMES_REFUSED.includes(err.code);
       const fieldText = err instanceof ApiError && err.errors ? Object.values(err.errors).join(' ') : '';
       setFailure({
@@ -125,8 +143,23 @@ function Review({ listing, window, mode }: Props) {
               ) : unavailable ? (
                 <p className="text-sm text-amber-900">{unavailable}</p>
               ) : (
-                <PriceBreakdown lines={quote.data.lines} total={quote.data.total} currency={quote.data.currency} />
+                <PriceBreakdown lines={quote.data.lines} total={quote.data.total} currency={quote.data.currency} discount={quote.data.discount} promoCode={quote.data.promo_code} />
               )}
+            </div>
+            <div className="mt-4 border-t border-slate-100 pt-3">
+              <PromoCodeField
+                applied={promo}
+                error={promoRefused}
+                check={(code) => queryClient.fetchQuery({ ...quoteQueryOptions(listing.id, window, code), staleTime: 0 })}
+                onApply={(code) => {
+                  setPromoRefused(null);
+                  setPromo(code);
+                }}
+                onRemove={() => {
+                  setPromoRefused(null);
+                  setPromo(null);
+                }}
+              />
             </div>
           </Card>
         </aside>

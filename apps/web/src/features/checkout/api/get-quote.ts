@@ -12,23 +12,24 @@ export interface QuoteWindow {
  * GET parkings/:id/quote?start&end: the server's price of a window, or why it cannot be booked
  * (available false, reason, message). A bad start or end is a 400 VALIDATION with errors per field.
  */
-export function getQuote(parkingId: string, w: QuoteWindow, signal?: AbortSignal) {
-  const params = new URLSearchParams({ start: w.start, end: w.end });
+export function getQuote(parkingId: string, w: QuoteWindow, signal?: AbortSignal, promoCode?: string | null) {
+  const params = new URLSearchParams({ start: w.start, end: w.end, ...(promoCode && { promo_code: promoCode }) });
   return apiFetch<{ result: Quote }>(`parkings/${encodeURIComponent(parkingId)}/quote?${params}`, { signal }).then((r) => r.result);
 }
 
-export const quoteQueryOptions = (parkingId: string, w: QuoteWindow) =>
+/** `promoCode`: the quote with a promotion code's discount (a code that cannot be used: 400/409 on promo_code). */
+export const quoteQueryOptions = (parkingId: string, w: QuoteWindow, promoCode?: string | null) =>
   queryOptions({
-    queryKey: checkoutKeys.quote(parkingId, w.start, w.end),
-    queryFn: ({ signal }) => getQuote(parkingId, w, signal),
+    queryKey: checkoutKeys.quote(parkingId, w.start, w.end, promoCode),
+    queryFn: ({ signal }) => getQuote(parkingId, w, signal, promoCode),
     // availability moves as others book: a quote is fresh for a short while only
     staleTime: 15_000,
   });
 
 /** The quote of a window; while the next window's quote loads the last one stays on screen (isPlaceholderData). */
-export function useQuote(parkingId: string, w: QuoteWindow | null) {
+export function useQuote(parkingId: string, w: QuoteWindow | null, promoCode?: string | null) {
   return useQuery({
-    ...quoteQueryOptions(parkingId, w ?? { start: '', end: '' }),
+    ...quoteQueryOptions(parkingId, w ?? { start: '', end: '' }, promoCode),
     enabled: Boolean(parkingId && w),
     placeholderData: keepPreviousData,
   });

@@ -24,7 +24,7 @@ export function BookingAside({ booking, totalLabel }: { booking: Booking; totalL
         )}
       </div>
       <div className="mt-4 border-t border-slate-100 pt-4">
-        <PriceBreakdown lines={booking.lines} total={booking.total} currency={booking.currency} totalLabel={totalLabel} />
+        <PriceBreakdown lines={booking.lines} total={booking.total} currency={booking.currency} totalLabel={totalLabel} discount={booking.discount} promoCode={booking.promo_code} />
       </div>
     </Card>
   );
