@@ -78,6 +78,11 @@ test('an admin creates a code; a driver applies it at checkout, pays the discoun
   await expect(page.getByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('booking') ?? (await (await request.get(`${API}/bookings`, { headers: auth(guest.token) })).json()).result[0].id;
 
+  // the driver's booking page keeps the discount line
+  await page.goto(`/parking/booking-details/${id}`);
+  await expect(main(page).getByText(`Promo code ${code}`, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
   const pdf = await request.get(`${API}/bookings/${id}/invoice.pdf`, { headers: auth(guest.token) });
   expect(pdf.status()).toBe(200);
   const file = join(mkdtempSync(join(tmpdir(), 'parkly-promo-')), 'invoice.pdf');

@@ -26,6 +26,16 @@ export function BookingReceipt({ booking: b }: { booking: Booking }) {
           <dt className="text-slate-700">Service fee</dt>
           <dd className="text-slate-900 tabular-nums">{money(b.service_fee)}</dd>
         </div>
+        {b.discount != null && b.discount > 0 && (
+          <div className="flex justify-between gap-4 py-2 text-emerald-800">
+            <dt>Promo code {b.promo_code}</dt>
+            <dd className="tabular-nums">
+              <span aria-hidden="true">−</span>
+              <span className="sr-only">minus </span>
+              {money(b.discount)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 py-2 text-base font-semibold">
           <dt className="text-slate-900">Total</dt>
           <dd className="text-slate-900 tabular-nums">{money(b.total)}</dd>

@@ -63,7 +63,10 @@ export function HostMoney({ booking: b }: { booking: Booking }) {
       <h3 className="mt-5 text-sm font-semibold text-slate-900">What the driver pays</h3>
       <dl className="mt-1 divide-y divide-slate-100 text-sm">
         <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-700">Booking price + service fee ({money(b.service_fee)})</dt>
+          <dt className="text-slate-700">
+            Booking price + service fee ({money(b.service_fee)})
+            {b.discount != null && b.discount > 0 && ` − promo code ${b.promo_code} (${money(b.discount)}, from Parkly’s share: your payout is not reduced)`}
+          </dt>
           <dd className="text-slate-900 tabular-nums">{money(b.total)}</dd>
         </div>
         {b.refund_amount != null && b.refund_amount > 0 && (
