@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeRazorpay, type FakeRazorpay } from '../../apps/api/src/modules/payments/fake-razorpay';
 import { API, expectAccessible, GUEST_EMAIL, loginViaApi, signUpViaApi } from './support/fixtures';
 import { auth, publishedListingViaApi } from './support/listings';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 
 // Paying with Razorpay Checkout. The browser cannot reach Razorpay, so this spec starts the fake
@@ -17,71 +13,33 @@ import { expect as baseExpect, test } from './support/test';
 // Demo data is loaded so the admin can read a booking's payment lines (no double recording).
 
 const SHOTS = '/tmp/shots-rz-web';
-const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const UPI_FAILED = 'Your UPI payment did not go through, so nothing was taken. Try again, or pay another way.';
 
 let fake: FakeRazorpay;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer | undefined;
 let base: string;
 let api: APIRequestContext;
 let instantId: string;
 let requestId: string;
 let adminToken: string;
 
-async function freePort() {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API server stopped (${server.exitCode})`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   fake = await startFakeRazorpay({ keyId: 'rzp_test_e2eparkly01', keySecret: 'rzp_e2e_key_secret', webhookSecret: 'rzp_e2e_webhook_secret' });
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-e2e-razorpay-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: '0',
-      PUBLIC_URL: base,
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-      RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startOwnServer('razorpay', {
+    DEMO_DATA: '1',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
   });
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForHealth(`${base}${API}/health`).catch((err: Error) => {
-    throw new Error(`${err.message}\n${stderr}`);
-  });
+  base = server.base;
   api = await newRequest.newContext({ baseURL: base });
   const body = { capacity: 4, hourly_rate: 3000, cancellation_policy: 'moderate' } as const;
   instantId = (await publishedListingViaApi(api, { title: 'Indiranagar UPI driveway', body: { ...body, instant_book: true } })).listing.id;
@@ -91,9 +49,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill('SIGTERM');
+  await server?.stop();
   await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openAsGuest(page: Page, token: string, path: string) {

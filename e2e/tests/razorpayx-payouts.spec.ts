@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeRazorpay, type FakeRazorpay } from '../../apps/api/src/modules/payments/fake-razorpay';
 import { API, DEMO_PASSWORD, expectAccessible, HOST_EMAIL } from './support/fixtures';
 import { main, rupees } from './support/screens';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 
 // Hosts paid automatically through RazorpayX (docs/decisions/033-razorpayx-payouts.md). The browser
@@ -16,7 +12,6 @@ import { expect as baseExpect, test } from './support/test';
 // does in production: the fake settles the payout and posts the signed payout.* webhook.
 
 const SHOTS = '/tmp/shots-px';
-const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -26,68 +21,30 @@ const WEBHOOK_SECRET = 'e2e_webhook_secret_payouts';
 const ACCOUNT = '2323230041626905';
 
 let fake: FakeRazorpay;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer | undefined;
 let base: string;
 let api: APIRequestContext;
-
-async function freePort() {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(url: string, ms = 110_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API server stopped (${server.exitCode})`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
   fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, accountNumber: ACCOUNT });
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-e2e-payouts-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: '0',
-      PUBLIC_URL: base,
-      PAYMENT_PROVIDER: 'simulated',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAYX_ACCOUNT_NUMBER: ACCOUNT,
-      RAZORPAY_API_URL: fake.url,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startOwnServer('payouts', {
+    PAYMENT_PROVIDER: 'simulated',
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAYX_ACCOUNT_NUMBER: ACCOUNT,
+    RAZORPAY_API_URL: fake.url,
   });
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForHealth(`${base}${API}/health`).catch((err: Error) => {
-    throw new Error(`${err.message}\n${stderr}`);
-  });
+  base = server.base;
   api = await newRequest.newContext({ baseURL: base });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill('SIGTERM');
+  await server?.stop();
   await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function login(email: string) {

@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../apps/api/src/modules/payments/fake-stripe';
 import { API, expectAccessible, signUpViaApi } from './support/fixtures';
 import { FAKE_STRIPE_JS } from './support/fake-stripe-js';
 import { auth, publishedListingViaApi } from './support/listings';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 
 // Paying with the Stripe driver: a new card typed into Stripe Elements, and 3-D Secure. The browser
@@ -17,75 +13,36 @@ import { expect as baseExpect, test } from './support/test';
 // to api.stripe.com to the fake. Setup goes through the API.
 
 const SHOTS = '/tmp/shots';
-const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 const expect = baseExpect.configure({ timeout: 15_000 });
 // one API server and one fake Stripe for the file: its tests share them, in order
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let fake: FakeStripe;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer | undefined;
 let base: string;
 let api: APIRequestContext;
 let listingId: string;
-
-async function freePort() {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(url: string, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API server stopped (${server.exitCode})`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
   fake = await startFakeStripe({ secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e' });
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-e2e-stripe-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: '0',
-      PUBLIC_URL: base,
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-      STRIPE_API_BASE: fake.url,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startOwnServer('stripe', {
+    DEMO_DATA: '0',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_API_BASE: fake.url,
   });
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForHealth(`${base}${API}/health`).catch((err: Error) => {
-    throw new Error(`${err.message}\n${stderr}`);
-  });
+  base = server.base;
   api = await newRequest.newContext({ baseURL: base });
   listingId = await listingViaApi(api);
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill('SIGTERM');
+  await server?.stop();
   await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A host's published, instant-book space for three cars at ₹30 an hour. */

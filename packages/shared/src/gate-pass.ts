@@ -94,19 +94,8 @@ export const checkAnswerSchema = z.object({ result: checkResultSchema });
 export const gateLookupQuerySchema = z.object({
   q: z.string({ error: 'Type a pass code or a number plate' }).trim().min(2, 'Type a pass code or a number plate').max(20, 'Type at most 20 characters'),
 });
-export const gateLookupItemSchema = z.object({
-  booking_id: z.string(),
-  code: z.string(),
-  guest_name: z.string(),
-  plate: z.string().nullable(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-  listing_title: z.string(),
-  unit_label: z.string(),
-  time_zone: z.string(),
-  checked_in_at: z.string().nullable(),
-  checked_out_at: z.string().nullable(),
-});
+/** A pass as the gate's look-up lists it: the pass without its QR, with the driver's first name. */
+export const gateLookupItemSchema = gatePassSchema.omit({ qr_payload: true }).extend({ guest_name: z.string() });
 export type GateLookupItem = z.infer<typeof gateLookupItemSchema>;
 export const gateLookupAnswerSchema = z.object({ result: z.array(gateLookupItemSchema) });
 
