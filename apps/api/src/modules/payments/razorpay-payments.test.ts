@@ -3,12 +3,9 @@
  * `razorpay` SDK, and a fake Razorpay (fake-razorpay.ts) on a local port instead of api.razorpay.com.
  * Checkout is the fake's `checkout()`; Razorpay's webhooks are its events, posted to the route signed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { api, bearer, createTestApp } from '../../../test/helper';
@@ -19,8 +16,9 @@ import { AUTHORISATION_MINUTES, RAZORPAY_DECLINED } from '../bookings/razorpay-p
 import { bookingCalls, CARDS, newGuest, window } from '../bookings/testing';
 import { publishedListing } from '../listings/testing';
 import { createTestUser } from '../notifications/test-users';
-import { startFakeRazorpay, type FakeRazorpay, type RazorpayFakeEvent } from './fake-razorpay';
-import { razorpayPaymentProvider, refundReceiptOf } from './razorpay-payments';
+import type { FakeRazorpay, RazorpayFakeEvent } from './fake-razorpay';
+import { startRazorpayTestApp, type RazorpayTestApp } from './razorpay-testing';
+import { refundReceiptOf } from './razorpay-payments';
 
 // each test drives whole bookings (sign-up, photo, pay, webhooks): room for a busy machine
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -30,6 +28,7 @@ const KEY_SECRET = 'rz_api_key_secret_for_tests';
 const WEBHOOK_SECRET = 'rz_api_webhook_secret_for_tests';
 const RAZORPAY_ENV = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
+let rz: RazorpayTestApp | undefined;
 let fake: FakeRazorpay;
 let app: App;
 let db: Database;
@@ -42,31 +41,13 @@ let slot = 0;
 const nextWindow = () => window(48 + 3 * slot++, 2);
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  const { openTestDatabase } = await import('../../../test/helper');
-  db = await openTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-razorpay-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    RATE_LIMITS: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    ...RAZORPAY_ENV,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-  });
-  // a short timeout, so a stalled fake answers within the test
-  const provider = razorpayPaymentProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: fake.url, timeoutMs: 1_500 });
-  app = await buildApp({ config, db, paymentProvider: provider, webDistDir: join(dataDir, 'no-web') });
-  await app.ready();
+  rz = await startRazorpayTestApp({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET }, 'razorpay');
+  ({ fake, app, db, dataDir } = rz);
   instant = await publishedListing(app, { cancellation_policy: 'flexible', title: 'Koramangala covered bay' });
   request = await publishedListing(app, { instant_book: false });
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await rz?.close();
 });
 
 type Line = { kind: string; status: string; amount: number; idempotency_key: string; provider_ref: string | null; failure_code: string | null; provider: string };

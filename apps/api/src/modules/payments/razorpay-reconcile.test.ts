@@ -3,12 +3,8 @@
  * closed the tab, and the webhook never came (the fake keeps its events; they are simply not delivered).
  * The sweep asks Razorpay about the order and records the payment through the webhook's own handler.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import { reconcileDeps } from '../../plugins/razorpay-reconcile';
 import { api } from '../../../test/helper';
@@ -16,8 +12,8 @@ import { runBookingJobs } from '../bookings/booking-jobs';
 import { bookingDeps } from '../bookings/bookings.routes';
 import { newGuest, window } from '../bookings/testing';
 import { publishedListing } from '../listings/testing';
-import { startFakeRazorpay, type FakeRazorpay, type RazorpayFakeEvent } from './fake-razorpay';
-import { razorpayPaymentProvider } from './razorpay-payments';
+import type { FakeRazorpay, RazorpayFakeEvent } from './fake-razorpay';
+import { startRazorpayTestApp, type RazorpayTestApp } from './razorpay-testing';
 import { reconcileRazorpay } from './razorpay-reconcile';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -26,10 +22,10 @@ const KEY_ID = 'rzp_test_reconParkly01';
 const KEY_SECRET = 'recon_key_secret_for_tests';
 const WEBHOOK_SECRET = 'recon_webhook_secret_for_tests';
 
+let rz: RazorpayTestApp | undefined;
 let fake: FakeRazorpay;
 let app: App;
 let db: Database;
-let dataDir: string;
 let instant: Awaited<ReturnType<typeof publishedListing>>;
 let request: Awaited<ReturnType<typeof publishedListing>>;
 type Guest = Awaited<ReturnType<typeof newGuest>>;
@@ -37,33 +33,13 @@ let slot = 0;
 const nextWindow = () => window(48 + 3 * slot++, 2);
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  const { openTestDatabase } = await import('../../../test/helper');
-  db = await openTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'parkly-recon-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    RATE_LIMITS: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-  });
-  const provider = razorpayPaymentProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: fake.url, timeoutMs: 1_500 });
-  app = await buildApp({ config, db, paymentProvider: provider, webDistDir: join(dataDir, 'no-web') });
-  await app.ready();
+  rz = await startRazorpayTestApp({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET }, 'recon');
+  ({ fake, app, db } = rz);
   instant = await publishedListing(app, { cancellation_policy: 'flexible', title: 'Indiranagar basement bay' });
   request = await publishedListing(app, { instant_book: false });
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await rz?.close();
 });
 
 type Line = { kind: string; status: string; amount: number; idempotency_key: string; provider_ref: string | null };
