@@ -7,28 +7,18 @@
 // paying still gets a confirmed booking). Ctrl+C stops both and removes the demo's data folder.
 //
 // Settings: PORT (the app, default 3000), RAZORPAY_DEMO_PORT (the fake Razorpay, default 4590).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { buildMissing } from './build-missing.mjs';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const FAKE_PORT = Number(process.env.RAZORPAY_DEMO_PORT ?? 4590);
 const KEYS = { keyId: 'rzp_test_parklydemo01', keySecret: 'parkly_demo_key_secret', webhookSecret: 'parkly_demo_webhook_secret' };
 
-const run = (args) => {
-  const r = spawnSync('npm', args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-ssr/entry-server.js')) {
-  console.log('Building the web app…');
-  run(['run', 'build', '-w', '@parkly/web']);
-}
-if (!existsSync('apps/api/dist/server.js')) {
-  console.log('Building the API…');
-  run(['run', 'build', '-w', '@parkly/api']);
-}
+buildMissing();
 
 // the fake is TypeScript, loaded as the tests load it
 register();
