@@ -87,6 +87,8 @@ test('the host checks a pass in by its typed code and out by a photo of its QR c
   const card = page.getByRole('article', { name: guest.name.split(' ')[0] });
   await expect(card).toContainText(vehicle.plate);
   await expectAccessible(page);
+  // not in yet: nothing to check out
+  await expect(card.getByRole('button', { name: 'Check out' })).toBeDisabled();
   await card.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Checked in/ })).toContainText(`Checked in ${guest.name.split(' ')[0]} · ${vehicle.plate} at`);
   await expect(card.getByRole('button', { name: 'Check in' })).toBeDisabled();

@@ -14,6 +14,7 @@ export interface PassView {
   valid_from: string;
   valid_to: string;
   time_zone: string;
+  /** null: the server says not checked in yet (so no check-out); absent: not known (a pass scanned offline) */
   checked_in_at?: string | null;
   checked_out_at?: string | null;
 }
@@ -82,7 +83,7 @@ export function PassCard({
         <Button className="min-h-14 text-base" disabled={busy || Boolean(pass.checked_in_at)} onClick={() => onAction('check-in')}>
           <LogIn aria-hidden="true" className="size-5" /> Check in
         </Button>
-        <Button variant="secondary" className="min-h-14 text-base" disabled={busy || Boolean(pass.checked_out_at)} onClick={() => onAction('check-out')}>
+        <Button variant="secondary" className="min-h-14 text-base" disabled={busy || pass.checked_in_at === null || Boolean(pass.checked_out_at)} onClick={() => onAction('check-out')}>
           <LogOut aria-hidden="true" className="size-5" /> Check out
         </Button>
       </div>
