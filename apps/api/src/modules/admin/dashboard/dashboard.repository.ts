@@ -59,13 +59,16 @@ export interface Waiting {
   support_messages: number;
 }
 
-/** What waits for an admin: ID documents to review, open reports, listings in review, payouts, support. */
+/**
+ * What waits for an admin: ID documents to review, open reports, listings in review, payouts, support. A payout
+ * RazorpayX has taken is on its way, not waiting (decision 033): only requests no provider holds are counted.
+ */
 export async function waiting(db: Queryable): Promise<Waiting> {
   const [row] = await db.query<Waiting>(
     `SELECT (SELECT count(*)::int FROM government_ids WHERE status = 'pending') AS id_checks,
             (SELECT count(*)::int FROM listing_reports WHERE status = 'open') AS listing_reports,
             (SELECT count(*)::int FROM listings WHERE status = 'pending_review') AS listings_to_review,
-            (SELECT count(*)::int FROM host_payouts WHERE status = 'requested') AS payout_requests,
+            (SELECT count(*)::int FROM host_payouts WHERE status = 'requested' AND provider_payout_id IS NULL) AS payout_requests,
             (SELECT count(*)::int FROM contact_messages WHERE status = 'open')
               + (SELECT count(*)::int FROM support_questions WHERE status = 'open') AS support_messages`,
   );
