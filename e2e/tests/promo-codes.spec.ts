@@ -94,4 +94,11 @@ test('an admin creates a code; a driver applies it at checkout, pays the discoun
   const again = await request.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: listing.id, start: `${day}T08:30:00.000Z`, end: `${day}T09:30:00.000Z`, promo_code: code } });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { errors: { promo_code: string } }).errors.promo_code).toBe('You have already used this promo code.');
+
+  // the console's page of the booking shows the discount as Parkly's
+  await openAs(page, admin, `/admin/bookings/${id}`);
+  const price = main(page).getByRole('region', { name: 'Price' });
+  await expect(price).toContainText(`Promo code ${code} (Parkly's)`);
+  await expect(price).toContainText(`−${money(discounted.discount)}`);
+  await expectAccessible(page);
 });

@@ -116,6 +116,9 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
     service_fee: z.number(),
     /** Parkly's commission, taken from the host's side */
     host_fee: z.number(),
+    /** a promotion code's discount, Parkly's (decision 036): 0 and null without one */
+    discount: z.number(),
+    promo_code: z.string().nullable(),
     total: z.number(),
     cancellation_policy: z.enum(CANCELLATION_POLICY_KEYS).nullable(),
     guest_fee_percent: z.number().nullable(),

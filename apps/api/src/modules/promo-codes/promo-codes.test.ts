@@ -114,6 +114,9 @@ describe('a driver applies a code', () => {
     expect(row!.amount_paid).toBe(9450);
     const hostView = (await t.app.inject({ method: 'GET', url: api(`bookings/${booking.id}`), headers: bearer(listing.host.token) })).json().result;
     expect(hostView).toMatchObject({ host_fee: 1500, host_payout: 8500, discount: 1050 });
+    // the console's booking page shows it too
+    const inConsole = await asAdmin('GET', `admin/bookings/${booking.id}`);
+    expect(inConsole.json().result.price).toMatchObject({ subtotal: 10000, service_fee: 500, host_fee: 1500, discount: 1050, promo_code: code.code, total: 9450 });
     expect(await usesOf(code.id)).toBe(1);
   });
 

@@ -95,6 +95,8 @@ export async function getBookingDetail(db: Queryable, id: string): Promise<Admin
       subtotal: r.subtotal,
       service_fee: r.service_fee,
       host_fee: r.host_fee,
+      discount: bd.discount ?? 0,
+      promo_code: bd.promo_code ?? null,
       total: r.total,
       cancellation_policy: bd.cancellation_policy ?? null,
       guest_fee_percent: bd.guest_fee_percent ?? null,

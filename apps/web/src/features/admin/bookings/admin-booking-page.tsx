@@ -114,6 +114,7 @@ function BookingView({ b }: { b: AdminBookingDetail }) {
               {m(l.amount)}
             </Row>
           ))}
+          {b.price.discount > 0 && <Row label={`Promo code ${b.price.promo_code ?? ''} (Parkly's)`}>−{m(b.price.discount)}</Row>}
           <Row label="Total the guest paid">{m(b.price.total)}</Row>
           <Row label={`Parkly's commission${b.price.host_commission_percent !== null ? ` (${b.price.host_commission_percent} %)` : ''}`}>{m(b.price.host_fee)}</Row>
           <Row label="The host's payout">{m(b.price.subtotal - b.price.host_fee)}</Row>
