@@ -7,11 +7,21 @@ import { routePreloads } from './route-preloads';
 
 const api = process.env.PARKLY_API ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every bundler at its development build (warnings about misuse); its
+ * production build is the same code without them. The browser's build takes it: 0.5 KB off every first load.
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   // the server's renderer loads screens with maps but never draws one: Leaflet, which needs a browser even
   // to load, is a stand-in there
-  resolve: isSsrBuild ? { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./src/lib/leaflet-on-server.ts', import.meta.url)) }] } : {},
+  resolve: isSsrBuild
+    ? { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./src/lib/leaflet-on-server.ts', import.meta.url)) }] }
+    : command === 'build'
+      ? { alias: [reactRouterProduction] }
+      : {},
   server: {
     port: 5173,
     proxy: {
