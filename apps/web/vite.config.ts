@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
@@ -13,8 +13,26 @@ const api = process.env.PARKLY_API ?? 'http://localhost:3000';
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
 
+/**
+ * lucide-react's icon modules call the package's createLucideIcon; the browser's build gives them
+ * lib/lucide-icon.ts, which draws the same SVG without the package's context and helpers for other
+ * frameworks (1.1 KB off every first load; lib/lucide-icon.test.tsx holds the two to the same markup).
+ */
+function lucideIcons(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/lucide-icon.ts', import.meta.url));
+  return {
+    name: 'parkly-lucide-icons',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer) && /^\.\.?\/createLucideIcon\.mjs$/.test(source)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
+  plugins: [react(), tailwindcss(), lucideIcons(), routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   // the server's renderer loads screens with maps but never draws one: Leaflet, which needs a browser even
   // to load, is a stand-in there
   resolve: isSsrBuild
