@@ -17,6 +17,9 @@ const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPa
  * lucide-react's icon modules call the package's createLucideIcon; the browser's build gives them
  * lib/lucide-icon.ts, which draws the same SVG without the package's context and helpers for other
  * frameworks (1.1 KB off every first load; lib/lucide-icon.test.tsx holds the two to the same markup).
+ * Each shape of an icon also carries a React key of six random letters ({ d: "…", key: "mvr1a0" }), which
+ * gzip cannot shrink; the shapes of an icon never change, so lib/lucide-icon.ts keys them by position and
+ * the build drops the letters (about 5 bytes a shape: 0.4 KB of a listing's first load).
  */
 function lucideIcons(): Plugin {
   const replacement = fileURLToPath(new URL('./src/lib/lucide-icon.ts', import.meta.url));
@@ -27,6 +30,10 @@ function lucideIcons(): Plugin {
     resolveId(source, importer) {
       if (importer && /lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer) && /^\.\.?\/createLucideIcon\.mjs$/.test(source)) return replacement;
       return null;
+    },
+    transform(code, id) {
+      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      return { code: code.replace(/,\s*key:\s*"[a-z0-9]+"/g, ''), map: null };
     },
   };
 }

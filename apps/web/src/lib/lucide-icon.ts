@@ -64,7 +64,8 @@ export default function createLucideIcon(iconDataOrName: IconData | string, icon
       ...rest,
     } as SVGProps<SVGSVGElement>;
     return createElement('svg', { ref, ...attributes }, [
-      ...icon.node.map(([tag, attrs]) => createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attrs } : attrs)),
+      // keyed by position: the build drops lucide's own keys (vite.config.ts), and an icon's shapes never change
+      ...icon.node.map(([tag, attrs], i) => createElement(tag, { key: i, ...(nonScalingStroke && { vectorEffect: 'non-scaling-stroke' }), ...attrs })),
       ...(Array.isArray(children) ? children : [children]),
     ]);
   });
