@@ -38,6 +38,9 @@ function lucideIcons(): Plugin {
   };
 }
 
+/** The chunks the entry imports statically (named by the groups and Rolldown below). */
+const LOADED_BY_ENTRY = /(^|\/)(rolldown-runtime|framework|preload-helper)-[\w-]{8}\.js$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), lucideIcons(), routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   // the server's renderer loads screens with maps but never draws one: Leaflet, which needs a browser even
@@ -62,8 +65,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 400,
-        // every browser the app supports preloads modules itself: no polyfill on every first load
-        modulePreload: { polyfill: false },
+        // every browser the app supports preloads modules itself: no polyfill on every first load. A lazy
+        // chunk's list of files to preload with it leaves out the three every page has loaded before any
+        // import() runs (the entry imports them): the lists are in the entry and the screens' chunks.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => !LOADED_BY_ENTRY.test(d)) },
         rolldownOptions: {
           // Small chunks shared by a few screens (an icon, a helper) are copied into the screens that use them
           // rather than fetched one by one: a phone on a slow network pays a round trip per file, and a first

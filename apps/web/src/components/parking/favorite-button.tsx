@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePopup } from '../ui/popup';
 import { ApiError } from '../../lib/api-client';
 import { useToken } from '../../lib/use-session';
-import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import type { FavoritePreview } from '../../features/favorites/api/favorites-cache';
 import { favoritesQueryOptions, useIsFavorite } from '../../features/favorites/api/get-favorites';
-import { useRemoveFavorite } from '../../features/favorites/api/remove-favorite';
+
+/** The writes (optimistic save and forget): a signed-in person's page loads them, a visitor's never needs them. */
+const loadWrites = () => import('../../features/favorites/api/write-favorite');
 
 const SIZES = {
   md: 'size-11 [&_svg]:size-5',
@@ -32,8 +34,9 @@ export function FavoriteButton({ listing, size = 'md', className = '' }: Favorit
   const popup = usePopup();
   const queryClient = useQueryClient();
   const isFavorite = useIsFavorite(listing.id);
-  const add = useAddFavorite(listing.id);
-  const remove = useRemoveFavorite(listing.id);
+  useEffect(() => {
+    if (token) void loadWrites().catch(() => {}); // fetched again on the tap if this failed
+  }, [token]);
 
   const pressed = token !== null && isFavorite.data === true;
   const label = pressed ? 'Remove from favorites' : 'Save to favorites';
@@ -58,8 +61,12 @@ export function FavoriteButton({ listing, size = 'md', className = '' }: Favorit
         return;
       }
     }
-    if (saved) remove.mutate(undefined, { onError: failed });
-    else add.mutate(listing, { onError: failed });
+    try {
+      const { writeFavorite } = await loadWrites();
+      await writeFavorite(queryClient, token, listing, !saved);
+    } catch (err) {
+      failed(err as Error);
+    }
   };
 
   return (
