@@ -1,4 +1,4 @@
-import { storedPosition } from './geolocation';
+import { storedPosition } from './stored-position';
 
 /** Where a search starts when the person has not said: their stored position, else central Bengaluru. */
 export const BENGALURU = { name: 'Bengaluru', lat: 12.9716, lng: 77.5946 } as const;

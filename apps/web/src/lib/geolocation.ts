@@ -6,12 +6,9 @@ import {
   STORAGE_KEYS,
 } from '@parkly/shared/constants';
 import { local, session } from './storage';
+import type { Position } from './stored-position';
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-}
+export { storedPosition, type Position } from './stored-position';
 
 /** The last problem, kept for diagnostics only: the spec says these messages are stored, not shown. */
 export let lastGeolocationError: string | null = null;
@@ -54,16 +51,3 @@ export const locateFirst = () => ask(GEOLOCATION_FIRST_TIMEOUT_MS, 0);
 
 /** The location helper: 5 s to get a position and 5 s for the person to decide on the prompt. */
 export const locateUser = () => ask(GEOLOCATION_HELPER_TIMEOUT_MS, GEOLOCATION_DECISION_TIMEOUT_MS);
-
-/** The last stored position, if any. */
-export function storedPosition(): Position | null {
-  try {
-    const raw = session.get(STORAGE_KEYS.locationLat);
-    if (raw) return JSON.parse(raw) as Position;
-  } catch {
-    /* ignore a broken value */
-  }
-  const lat = Number(local.get(STORAGE_KEYS.userLat));
-  const lng = Number(local.get(STORAGE_KEYS.userLng));
-  return local.get(STORAGE_KEYS.userLat) && Number.isFinite(lat) && Number.isFinite(lng) ? { latitude: lat, longitude: lng, accuracy: 0 } : null;
-}

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceSearch } from '../../../components/map/place-search';
 import { Button } from '../../../components/ui/button';
-import { locateUser } from '../../../lib/geolocation';
 import { useDefaultTimeZone } from '../../../lib/use-default-time-zone';
 import { searchPlaces, type Place } from '../../../lib/places';
 import { defaultWhen, WhenFields, whenToWindow, type WhenValue } from '../../../components/search/when-fields';
@@ -47,7 +46,8 @@ export function HeroSearch() {
 
   const nearMe = async () => {
     setBusy('locating');
-    const position = await locateUser();
+    // the code that asks the browser loads on the tap: a first visit has no use for it (decision 041)
+    const position = await import('../../../lib/geolocation').then(({ locateUser }) => locateUser(), () => null);
     setBusy(null);
     if (!position) {
       setWhereError('We could not get your location. Type a place instead.');
