@@ -4,13 +4,14 @@
  * DEFAULT_TIMEZONE. It is never the device's offset, so a driver in Dubai booking a space in Pune
  * picks and reads Pune's clock, and the API receives ISO 8601 with Pune's offset.
  *
- * Everything here is the runtime's own Date and Intl: a zone's offset at an instant comes from one cached
- * `Intl.DateTimeFormat` per zone (`longOffset`, as @date-fns/tz reads it), and a wall-clock time becomes
- * an instant by trying the offsets either side of it (Temporal's 'compatible' rule, below). No date
- * library: the home page, the results page, a listing and the blog load this file on their first visit,
- * and date-fns with @date-fns/tz was 2.8 KB of each (decision 041). time.test.ts holds the rules, and
- * time-zones.test.ts holds this file to @date-fns/tz's answers across zones, years and clock changes.
+ * Zones are converted by @date-fns/tz (TZDateMini: an instant read on a zone's clock, and a zone's
+ * wall-clock time turned into an instant), date-fns does plain arithmetic, and the text people read
+ * comes from Intl (one cached formatter per zone and style). date-fns' own formatter stays out: the
+ * home page's search loads this file, and DESIGN 7 budgets its first load at 150 KB.
  */
+import { TZDateMini } from '@date-fns/tz';
+import { addMinutes, differenceInMinutes, isValid, parseISO } from 'date-fns';
+
 /** The fallback zone when neither a listing nor a place gives one (the API's DEFAULT_TIMEZONE). */
 export const FALLBACK_TIME_ZONE = 'Asia/Kolkata';
 
@@ -21,15 +22,7 @@ export type LocalTime = string;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const isLeapYear = (y: number) => y % 400 === 0 || (y % 4 === 0 && y % 100 !== 0);
-const daysInMonth = (y: number, m: number) => (m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
-
-/** A picked day ('2026-02-28') that is on the calendar: 30 February and month 13 are not. */
-export function isLocalDate(s: string): boolean {
-  if (!DATE_RE.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
-}
+export const isLocalDate = (s: string) => DATE_RE.test(s) && isValid(parseISO(s));
 export const isLocalTime = (s: string) => TIME_RE.test(s);
 
 const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
@@ -65,69 +58,40 @@ export const zoneOr = (zone: string | null | undefined, fallback: string = FALLB
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The zone's offset from UTC at an instant, in minutes (330 for India): what the zone's clock reads minus
- * UTC. Intl writes it as 'GMT+05:30' ('GMT' alone for no offset); NaN for an invalid instant.
- */
-function offsetAt(timeZone: string, ms: number): number {
-  if (!Number.isFinite(ms)) return NaN;
-  let f = offsetFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, f);
-  }
-  const m = /GMT([+-])(\d\d):(\d\d)(?::(\d\d))?/.exec(f.format(ms));
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]) + Number(m[4] ?? 0) / 60);
-}
-
-/** An instant read on a zone's clock: the wall-clock fields are the UTC fields of `wall`. */
-function onZoneClock(ms: number, timeZone: string): { wall: Date; offset: number } {
-  const offset = offsetAt(timeZone, ms);
-  return { wall: new Date(ms + offset * 60_000), offset };
-}
-
-const dayOf = (wall: Date): LocalDate => `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
-
 /**
  * The ISO 8601 text, with the zone's offset, of a wall-clock time ('18:30' or '18:30:15') on a day in that
  * zone. A time the clocks skip (the spring change) moves on by the gap; a time that happens twice (the
- * autumn change) is the first of the two, in every zone (Temporal's 'compatible' rule).
+ * autumn change) is the first of the two, in every zone (Temporal's 'compatible' rule; TZDate alone takes
+ * the first in some zones and the second in others).
  */
 export function zonedIso(date: LocalDate, time: LocalTime, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(':').map(Number) as [number, number, number?];
-  const wall = new Date(0);
-  wall.setUTCFullYear(y, m - 1, d);
-  wall.setUTCHours(hh, mm, ss, 0);
-  const local = wall.getTime();
-  // the zone's offset a day before and a day after: the same unless the clocks change in between
-  const before = offsetAt(timeZone, local - 86_400_000);
-  const after = offsetAt(timeZone, local + 86_400_000);
-  const fits = [before, after].map((o) => local - o * 60_000).filter((t) => offsetAt(timeZone, t) * 60_000 === local - t);
-  // none fits: the clocks skipped this time, and the earlier offset names the moment after the gap
-  return isoOf(fits.length ? Math.min(...fits) : local - before * 60_000, timeZone);
+  let t = new TZDateMini(y, m - 1, d, hh, mm, ss, timeZone);
+  for (const shift of [60, 30]) {
+    const earlier = new TZDateMini(t.getTime() - shift * 60_000, timeZone);
+    if (earlier.getDate() === d && earlier.getHours() === hh && earlier.getMinutes() === mm) t = earlier;
+  }
+  return isoOf(t);
 }
 
-/** '2026-12-24T18:30:00+05:30': an instant's wall clock in the zone and the zone's offset, to the second. */
-function isoOf(ms: number, timeZone: string): string {
-  const { wall, offset } = onZoneClock(ms, timeZone);
+/** '2026-12-24T18:30:00+05:30': the zoned date's wall clock and offset, to the second. */
+function isoOf(t: InstanceType<typeof TZDateMini>): string {
+  const offset = -t.getTimezoneOffset();
   const sign = offset < 0 ? '-' : '+';
-  const whole = Math.trunc(Math.abs(offset));
-  return `${dayOf(wall)}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${sign}${pad(Math.trunc(whole / 60))}:${pad(whole % 60)}`;
+  const day = `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+  return `${day}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
 /** An instant as ISO 8601 with the zone's offset ('2026-12-24T18:30:00+05:30'). */
 export function toZonedIso(instant: string | Date, timeZone: string): string {
-  return isoOf(Math.floor(new Date(instant).getTime() / 1000) * 1000, timeZone);
+  return isoOf(new TZDateMini(Math.floor(new Date(instant).getTime() / 1000) * 1000, timeZone));
 }
 
 /** The day and wall-clock time of an instant in a zone. */
 export function zonedParts(instant: string | Date, timeZone: string): { date: LocalDate; time: LocalTime } {
-  const { wall } = onZoneClock(new Date(instant).getTime(), timeZone);
-  return { date: dayOf(wall), time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
+  const t = new TZDateMini(new Date(instant).getTime(), timeZone);
+  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
 }
 
 /** A datetime-local input's value ('2026-12-24T18:30') read as a wall-clock time in the zone -> ISO 8601 with the zone's offset. */
@@ -161,13 +125,10 @@ export function nextSlot(timeZone: string, stepMinutes = 30, now: Date = new Dat
 }
 
 /** Minutes between two instants (end minus start). */
-export function minutesBetween(start: string | Date, end: string | Date): number {
-  const minutes = Math.trunc((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
-  return minutes === 0 ? 0 : minutes; // never -0
-}
+export const minutesBetween = (start: string | Date, end: string | Date) => differenceInMinutes(new Date(end), new Date(start));
 
 /** An instant `minutes` later. */
-export const plusMinutes = (instant: string | Date, minutes: number) => new Date(new Date(instant).getTime() + minutes * 60_000);
+export const plusMinutes = (instant: string | Date, minutes: number) => addMinutes(new Date(instant), minutes);
 
 const LOCALE = 'en-IN';
 
