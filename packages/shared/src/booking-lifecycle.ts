@@ -52,6 +52,13 @@ export const BOOKING_ACTORS = ['guest', 'host', 'admin', 'system', 'gate'] as co
 export const GATE_EVENTS = ['check_in', 'check_out'] as const;
 export type GateEvent = (typeof GATE_EVENTS)[number];
 
+/**
+ * More time (decision 039): `extend` is written in the original booking's history when a booking that extends
+ * it is paid; the status stays. The extension itself is a booking of its own, paid by `pay_instant`.
+ */
+export const EXTENSION_EVENTS = ['extend'] as const;
+export type ExtensionEvent = (typeof EXTENSION_EVENTS)[number];
+
 export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'capture_failed', 'expire', 'complete'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 

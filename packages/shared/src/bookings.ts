@@ -3,7 +3,7 @@
  * POST bookings, pay and cancel. The API validates with these and the web app reads them.
  */
 import { z } from 'zod';
-import { BOOKING_ACTORS, BOOKING_EVENTS, GATE_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
+import { BOOKING_ACTORS, BOOKING_EVENTS, EXTENSION_EVENTS, GATE_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
 import { promoCodeField } from './promo-codes';
@@ -66,10 +66,14 @@ function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
   else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
 }
 
-export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField }).superRefine(checkWindow);
+/** The booking a new booking gives more time to (decision 039): its id; the caller must own it. */
+const extendsBookingField = z.string({ error: 'extends_booking_id must be the id of your booking' }).trim().min(1, 'extends_booking_id must be the id of your booking').max(64).optional();
+
+export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField, extends_booking_id: extendsBookingField }).superRefine(checkWindow);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
-export const QUOTE_LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly', 'service_fee'] as const;
+/** 'extension': more time after a stay, priced as the whole stay less what the stay cost (decision 039) */
+export const QUOTE_LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly', 'extension', 'service_fee'] as const;
 export const quoteLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   /** '3 hours × ₹50' is built by the client from these; label is the plain name ('Hourly rate') */
@@ -119,8 +123,10 @@ export const createBookingSchema = z
       vehicle_id: z.string().trim().min(1).nullable().optional(),
       /** a promotion code (decision 036): checked and priced by the server */
       promo_code: promoCodeField,
+      /** more time right after a confirmed stay of the caller's (decision 039): start must be its end */
+      extends_booking_id: extendsBookingField,
     },
-    { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?}' },
+    { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?, extends_booking_id?}' },
   )
   .superRefine(checkWindow);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
@@ -181,7 +187,7 @@ export const bookingVehicleSchema = z.object({
 });
 
 export const bookingEventSchema = z.object({
-  event: z.enum([...BOOKING_EVENTS, ...GATE_EVENTS, 'create']),
+  event: z.enum([...BOOKING_EVENTS, ...GATE_EVENTS, ...EXTENSION_EVENTS, 'create']),
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
   by: z.enum(BOOKING_ACTORS),
@@ -260,6 +266,10 @@ export const bookingSchema = z.object({
   created_at: z.string(),
   /** the driver's review of this stay once left (its host sees it too) */
   review: bookingReviewSchema.nullable().optional(),
+  /** more time (decision 039): the booking this one extends (null for any other booking) */
+  extends_booking_id: z.string().nullable().optional(),
+  /** the paid bookings that extend this one, in order */
+  extended_by: z.array(z.string()).optional(),
   /** true while the driver may review this completed stay: not yet reviewed, until review_deadline */
   can_review: z.boolean().optional(),
   /** when reviewing closes (REVIEW_WINDOW_DAYS after the end), while can_review */

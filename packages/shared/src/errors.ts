@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   /** the unit was just taken by someone else (a race decided by the database) */
   SLOT_TAKEN: 409,
   EMAIL_TAKEN: 409,
+  /** more time was asked for a booking that cannot be extended (not a confirmed stay, a monthly pass, a stay that has ended) */
+  NOT_EXTENDABLE: 409,
   /** the driver already holds as many unpaid bookings as allowed (BOOKING_LIMITS.unpaidHolds): pay for or cancel one first */
   TOO_MANY_HOLDS: 409,
   PAYLOAD_TOO_LARGE: 413,

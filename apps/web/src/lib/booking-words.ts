@@ -9,11 +9,14 @@ const UNITS: Record<QuoteLine['kind'], [string, string]> = {
   daily: ['day', 'days'],
   weekly: ['week', 'weeks'],
   monthly: ['month', 'months'],
+  extension: ['', ''],
   service_fee: ['', ''],
 };
 
 /** '3 hours × ₹50' for a rate line. */
 export function lineQuantityText(line: QuoteLine, currency: string) {
+  // more time is priced as the whole stay less what the stay cost (decision 039): no rate × quantity to show
+  if (line.kind === 'extension') return 'Priced with your stay: the rate caps count across both';
   const [one, many] = UNITS[line.kind];
   return `${line.quantity} ${line.quantity === 1 ? one : many} × ${formatMoney(line.unit_amount, currency)}`;
 }
@@ -27,6 +30,9 @@ export function vehicleName(v: NonNullable<Booking['vehicle']>) {
 export const vehicleText = (v: NonNullable<Booking['vehicle']>) => `${vehicleName(v)} · ${v.plate}`;
 
 type BookingTurn = Booking['events'][number];
+
+/** 'Extended until Sat, 5 Dec 2026, 7:30 pm (PK-…)': the stay's history when a booking extending it was paid (decision 039). */
+export const extendEventText = (e: BookingTurn, viewer: 'guest' | 'host') => `${viewer === 'guest' ? 'You extended the stay' : 'The driver extended the stay'}${e.reason ? `: ${e.reason.replace(/^Until/, 'until')}` : ''}`;
 
 /**
  * 'Checked in 10:02 by the gate': a check-in or check-out in a booking's history (decision 034). The time is

@@ -100,6 +100,8 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
       at: toZonedIso(e.created_at, tz),
     })),
     created_at: new Date(row.created_at).toISOString(),
+    extends_booking_id: row.extends_booking_id ?? null,
+    extended_by: row.extended_by ?? [],
     ...bookingReviewFields(row, role, now),
   };
 }

@@ -55,10 +55,10 @@ const invoiceLink = (publicUrl: string, b: NoticeBooking) => `${link(publicUrl, 
 const INVOICE_LABEL = 'Download your GST invoice (PDF)';
 const invoiceText = (publicUrl: string, b: NoticeBooking) => `\n\nYour GST invoice (PDF) is on your booking: ${invoiceLink(publicUrl, b)}`;
 
-export type NoticeKind = 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon' | 'checked_in' | 'checked_out';
+export type NoticeKind = 'extended' | 'extension_receipt' | 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon' | 'checked_in' | 'checked_out';
 
 /** The notices for one turn of a booking: to the guest, the host, or both. */
-export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: { refund?: number; reason?: string | null } = {}): Notice[] {
+export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: NoticeExtra = {}): Notice[] {
   const ref = bookingReference(b.id);
   // formatted once: a date range is the costliest text of a notice (ICU), and most notices say it twice
   const period = when(b);
@@ -98,6 +98,20 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
       return [
         guest('Booking confirmed', `${place(b)}, ${period}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}${invoiceText(publicUrl, b)}`, { receipt: 'Your receipt', invoice: true }),
         host('New booking', `${place(b)} is booked for ${period}. Reference ${ref}.`, ''),
+      ];
+    // more time (decision 039): `b` is the stay extended; the driver gets the extension's own receipt and invoice
+    case 'extended': {
+      const x = extra.extension!;
+      const until = formatDateTime(x.end, b.time_zone);
+      const more: NoticeBooking = { ...b, id: x.id, starts: new Date(b.ends), ends: new Date(x.end), total: x.total, lines: x.lines };
+      return [...noticesFor('extension_receipt', more, publicUrl), host('Stay extended', `${x.guest_name} extended ${place(b)} until ${until}. Reference ${ref}.`, '')];
+    }
+    case 'extension_receipt':
+      return [
+        guest('More time confirmed', `${place(b)} is yours until ${formatDateTime(b.ends, b.time_zone)}. Reference ${ref}.`, `Your receipt:\n${receipt(b)}${invoiceText(publicUrl, b)}`, {
+          receipt: 'Your receipt',
+          invoice: true,
+        }),
       ];
     case 'requested':
       return [
@@ -150,7 +164,15 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
   }
 }
 
-type NoticeExtra = { refund?: number; reason?: string | null };
+/** The extension an 'extended' notice is about: its id, new end, price, and the driver's name for the host. */
+export interface ExtensionNotice {
+  id: string;
+  end: Date | string;
+  total: number;
+  lines: QuoteLine[];
+  guest_name: string;
+}
+type NoticeExtra = { refund?: number; reason?: string | null; extension?: ExtensionNotice };
 
 /** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
 export async function tellAbout(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, bookingId: string, extra: NoticeExtra = {}) {

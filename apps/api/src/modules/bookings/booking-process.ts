@@ -15,7 +15,16 @@
  * (pay-booking.service.ts, confirm-payment.service.ts), and a capture between the host's accept and the
  * `accept` event (capture-steps.ts).
  */
-import { BOOKING_STATUS_LABELS, REQUEST_ANSWER_HOURS, type BookingActor, type BookingEvent, type GateEvent, type PaymentStatus } from '@parkly/shared/booking-lifecycle';
+import {
+  BOOKING_STATUS_LABELS,
+  isEarning,
+  REQUEST_ANSWER_HOURS,
+  type BookingActor,
+  type BookingEvent,
+  type ExtensionEvent,
+  type GateEvent,
+  type PaymentStatus,
+} from '@parkly/shared/booking-lifecycle';
 import { EARLY_CHECK_IN_MINUTES } from '@parkly/shared/gate-pass';
 import { formatDateTime, formatTime, zonedParts, zoneOr } from '@parkly/shared/time';
 import type { BookingStatus } from '@parkly/shared/catalog';
@@ -25,14 +34,14 @@ import { AppError } from '../../lib/app-error';
 import { decideRefund, decideReturn, type PaymentProvider } from '../payments/payments.service';
 import type { LedgerStep } from '../earnings/host-ledger';
 import type { DocumentStep } from '../invoices/booking-invoices';
-import type { NoticeKind } from './booking-notices';
+import { bookingReference, type ExtensionNotice, type NoticeKind } from './booking-notices';
 import type { BookingChanges, BookingRow } from './bookings.repository';
 
 /**
  * The events of the process: the status table's, and those that leave the status alone: an admin's refund
  * (decision 009) and the gate's check-in and check-out (decision 034).
  */
-export type ProcessEvent = BookingEvent | 'refund' | GateEvent;
+export type ProcessEvent = BookingEvent | 'refund' | GateEvent | ExtensionEvent;
 
 /** A booking as an event reads it: the locked row (the clock's completion has only its id and status). */
 export type ProcessBooking = Pick<BookingRow, 'id' | 'status'> & Partial<BookingRow> & { refund_amount?: number | null };
@@ -52,6 +61,8 @@ export interface EventInput {
   refund?: { amount: number; paid: { provider_ref: string; amount: number }; key: string };
   /** check_in, check_out: when it happened (now, or the time an action queued offline at the gate was taken) */
   at?: Date;
+  /** extend: the paid extension (decision 039) */
+  extension?: ExtensionNotice;
 }
 
 /** What the event writes on the row beside its status, and what its other steps need of the plan. */
@@ -140,7 +151,8 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     payment: { step: 'charge the card (before the recording transaction, key <booking>:pay:<attempt>)', undo: 'refund in full when the booking ended meanwhile' },
     ledger: () => 'earning',
     documents: () => 'invoices',
-    notices: () => 'confirmed',
+    // an extension's driver and host are told by the stay's 'extend' event, written next (decision 039)
+    notices: (b) => (b.extends_booking_id ? null : 'confirmed'),
   },
   /** request to book: the card was authorised; the host has REQUEST_ANSWER_HOURS to answer (set by the caller) */
   pay_request: {
@@ -265,6 +277,20 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     payment: { step: '-', undo: '-' },
     ledger: none,
     notices: () => 'checked_in',
+  },
+  /**
+   * more time (decision 039): a booking extending this stay was paid (its own pay_instant charged the card,
+   * credited the host and issued its invoices in the same transaction); written in the stay's history; the status stays
+   */
+  extend: {
+    by: ['guest'],
+    keepsStatus: true,
+    guard: (b) => (isEarning(b.status) ? null : new AppError('NOT_EXTENDABLE', `This stay cannot be extended: it is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`)),
+    plan: () => ({}),
+    reason: (b, { extension }) => `Until ${formatDateTime(extension!.end, zoneOr(b.time_zone))} (${bookingReference(extension!.id)})`,
+    payment: { step: "– (the extension's own pay_instant: charge the card, key <extension>:pay:<attempt>)", undo: "cancelling the extension refunds it by the listing's policy" },
+    ledger: none,
+    notices: () => 'extended',
   },
   /** the driver left: checked out at the gate; the status stays (the clock completes the booking at its end) */
   check_out: {

@@ -1,8 +1,8 @@
-import type { BookingActor, BookingEvent, GateEvent } from '@parkly/shared/booking-lifecycle';
+import type { BookingActor, BookingEvent, ExtensionEvent, GateEvent } from '@parkly/shared/booking-lifecycle';
 import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
-import { holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
+import { EARNING_SQL_LIST, holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
 import { bookingEventsOf } from '../realtime/realtime.repository';
 import { earningKey, earningOf } from '../earnings/host-ledger.repository';
 
@@ -146,6 +146,8 @@ export interface PriceBreakdown {
   /** a promotion code's discount, frozen with the price (decision 036); total = subtotal + service_fee - discount */
   discount?: number;
   promo_code?: string;
+  /** more time (decision 039): the stay it extends as priced, so the receipt can say how the price came about */
+  extension?: { stay_start: string; stay_minutes: number; stay_subtotal: number; whole_subtotal: number };
 }
 
 export interface NewBooking {
@@ -162,6 +164,8 @@ export interface NewBooking {
   total: number;
   breakdown: PriceBreakdown;
   holdMinutes: number;
+  /** more time after this booking (decision 039) */
+  extendsBookingId?: string | null;
 }
 
 /**
@@ -173,9 +177,9 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
   const rows = await db.query<BookingViewRow & { events: EventJson[] }>(
     `WITH created AS (
        INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
-                             price_breakdown, payment_status, hold_expires_at)
+                             price_breakdown, payment_status, hold_expires_at, extends_booking_id)
        VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
-               now() + $13::int * interval '1 minute')
+               now() + $13::int * interval '1 minute', $14::uuid)
        RETURNING *
      ),
      recorded AS (
@@ -184,7 +188,7 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
        RETURNING id, booking_id, event, from_status, to_status, actor_role, reason, created_at
      )
      ${INSERTED_VIEW_SELECT}`,
-    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes],
+    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes, b.extendsBookingId ?? null],
   );
   return rows[0]!;
 }
@@ -217,14 +221,23 @@ export interface BookingRow {
   time_zone: string;
   checked_in_at: Date | null;
   checked_out_at: Date | null;
+  unit_id: string | null;
+  vehicle_id: string | null;
+  /** more time after another booking (decision 039) */
+  extends_booking_id: string | null;
 }
 
+/**
+ * The row the services decide on. An extension is paid as instant book whatever the listing says: the host
+ * accepted the stay it extends (decision 039), so every payment path (card, 3-D Secure, Razorpay) charges and confirms it.
+ */
 export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
   return one<BookingRow>(
     db,
     `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.total,
-            b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at, l.instant_book, b.price_breakdown,
-            l.title, l.time_zone, b.checked_in_at, b.checked_out_at
+            b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at,
+            (l.instant_book OR b.extends_booking_id IS NOT NULL) AS instant_book, b.price_breakdown,
+            l.title, l.time_zone, b.checked_in_at, b.checked_out_at, b.unit_id, b.vehicle_id, b.extends_booking_id
        FROM bookings b JOIN listings l ON l.id = b.listing_id
       WHERE b.id = $1${opts.lock ? ' FOR UPDATE OF b' : ''}`,
     [id],
@@ -274,7 +287,7 @@ export async function updateBooking(db: Queryable, id: string, changes: BookingC
 
 export interface NewEvent {
   bookingId: string;
-  event: BookingEvent | GateEvent | 'create';
+  event: BookingEvent | GateEvent | ExtensionEvent | 'create';
   from: BookingStatus | null;
   to: BookingStatus;
   role: BookingActor;
@@ -378,6 +391,9 @@ export interface BookingViewRow {
   review_reply_text?: string | null;
   review_replied_at?: Date | null;
   review_created_at?: Date | null;
+  /** more time (decision 039): the booking this one extends, and this one's paid extensions */
+  extends_booking_id?: string | null;
+  extended_by?: string[] | null;
 }
 
 /** The columns of a booking as toBooking reads them (the host-bookings module lists with it too). */
@@ -390,7 +406,9 @@ export const VIEW_SELECT = `
          v.id AS vehicle_id, v.vehicle_type, v.make, v.model, v.color, v.plate,
          h.name AS host_name, h.profile_image AS host_profile_image, g.name AS guest_name,
          rvw.id AS review_id, rvw.rating AS review_rating, rvw.text AS review_text, rvw.reply_text AS review_reply_text,
-         rvw.replied_at AS review_replied_at, rvw.created_at AS review_created_at
+         rvw.replied_at AS review_replied_at, rvw.created_at AS review_created_at,
+         b.extends_booking_id,
+         ARRAY(SELECT x.id FROM bookings x WHERE x.extends_booking_id = b.id AND x.status IN ${EARNING_SQL_LIST} ORDER BY lower(x.during)) AS extended_by
     FROM bookings b
     JOIN listings l ON l.id = b.listing_id
     JOIN users h ON h.id = l.host_id
@@ -528,6 +546,7 @@ export function takeStartingSoon(db: Queryable, limit: number) {
   return db.query<{ id: string }>(
     `SELECT b.id FROM bookings b
       WHERE b.status = 'confirmed' AND b.reminded_at IS NULL AND lower(b.during) > now() AND lower(b.during) <= now() + interval '1 hour'
+        AND b.extends_booking_id IS NULL
       LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [limit],
   );

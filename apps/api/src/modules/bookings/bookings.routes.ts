@@ -21,6 +21,8 @@ import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBookin
 import { bookingDocumentsPdf } from '../invoices/booking-invoices';
 import { payBooking } from './pay-booking.service';
 import { quote } from './quote.service';
+import { createExtension, extensionOptions, quoteExtension } from './extensions.service';
+import { extensionOptionsAnswerSchema } from '@parkly/shared/extensions';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
@@ -47,9 +49,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parkings/:id/quote',
     { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: compiledResponse(quoteAnswerSchema) } } },
-    async (request) => ({
-      result: await quote(app.db, request.params.id, request.query.start, request.query.end, request.user?.id ?? null, deps.fees, request.query.promo_code),
-    }),
+    async (request) => {
+      const q = request.query;
+      // more time after a stay of the caller's (decision 039)
+      if (q.extends_booking_id) {
+        return { result: await quoteExtension(app.db, request.user ?? null, { parking_id: request.params.id, start: q.start, end: q.end, extends_booking_id: q.extends_booking_id }, deps.fees) };
+      }
+      return { result: await quote(app.db, request.params.id, q.start, q.end, request.user?.id ?? null, deps.fees, q.promo_code) };
+    },
   );
 
   app.get('/parkings/:id/busy', { schema: { tags, params, querystring: busyQuerySchema, response: { 200: compiledResponse(busyAnswerSchema) } } }, async (request) => ({
@@ -72,12 +79,22 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.perUserLimit('bookings.create', BOOKING_LIMITS.createPerUser, 'You have made many bookings in a short time.'),
       schema: { tags, security, body: createBookingSchema, response: { 201: bookingAnswerSchema } },
     },
-    async (request, reply) => reply.status(201).send({ result: await createBooking(deps, currentUser(request), request.body) }),
+    async (request, reply) => {
+      const body = request.body;
+      // more time after a stay of the caller's (decision 039)
+      const made = body.extends_booking_id ? await createExtension(deps, currentUser(request), { ...body, extends_booking_id: body.extends_booking_id }) : await createBooking(deps, currentUser(request), body);
+      return reply.status(201).send({ result: made });
+    },
   );
 
   app.get('/bookings', { schema: { tags, security, querystring: bookingListQuerySchema, response: { 200: bookingsAnswerSchema } } }, async (request) =>
     listBookings(deps, currentUser(request), request.query),
   );
+
+  // the next half-hour steps a confirmed stay can be extended by, with their prices (decision 039): its driver only
+  app.get('/bookings/:id/extension-options', { schema: { tags, security, params, response: { 200: extensionOptionsAnswerSchema } } }, async (request) => ({
+    result: await extensionOptions(deps, currentUser(request), request.params.id),
+  }));
 
   app.get('/bookings/:id', { schema: { tags, security, params, response: booking } }, async (request) => ({
     result: await viewBooking(deps, currentUser(request), request.params.id),

@@ -114,8 +114,8 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
     await updateBooking(tx, b.id, changes);
   } else {
     // the row, its booking_events line and the realtime events to its guest and host in one statement; a
-    // confirmation's earning in the host ledger too (folded in: decision 022); a check-in or check-out keeps
-    // its status and is recorded the same way
+    // confirmation's earning in the host ledger too (folded in: decision 022); a check-in or check-out, or an
+    // extension's 'extend' on the stay it extends, keeps its status and is recorded the same way
     row = await updateBookingStatus(
       tx,
       changes,
@@ -136,7 +136,7 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
     await notify(tx, refundNotices(full, { amount: plan.refund ?? 0, hostShare, reason: input.reason ?? '' }, deps.publicUrl));
   } else if (told) {
     // the notices read the row as it now is: the locked row, with what the event changed in it
-    await tellAboutRow(tx, deps, told, { ...(b as BookingRow), ...(changes as Partial<BookingRow>) }, { refund: plan.refund, reason: input.reason });
+    await tellAboutRow(tx, deps, told, { ...(b as BookingRow), ...(changes as Partial<BookingRow>) }, { refund: plan.refund, reason: input.reason, extension: input.extension });
   }
   // a change that keeps the status: the guest's and host's booking screens read it again
   if (event === 'refund') await publishBookingChange(tx, b.id, b.status);

@@ -15,6 +15,7 @@ import { bookingNotFound, expireBooking, type BookingDeps } from './bookings.ser
 import * as repo from './bookings.repository';
 import { TOO_MANY_DECLINES_REASON } from './booking-process';
 import { changePayment, SYSTEM, transition, transitionWithView } from './lifecycle';
+import { recordExtension } from './extensions.service';
 
 /** A payment marked 'processing' longer than this is taken to have died with its process. */
 export const STALE_PAYMENT_MS = 2 * 60_000;
@@ -93,5 +94,8 @@ export async function markPaid(
   paid: { capture: boolean; total: number; methodId: string | null; card: { brand: string; last4: string } },
 ) {
   const input = { paid: { total: paid.total, methodId: paid.methodId, card: paid.card } };
-  return transitionWithView(tx, deps, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, { input });
+  const view = await transitionWithView(tx, deps, b, paid.capture ? 'pay_instant' : 'pay_request', { role: 'guest', id: user.id }, { input });
+  // more time (decision 039): the stay it extends records it, in the same transaction
+  if (b.extends_booking_id) await recordExtension(tx, deps, b, view);
+  return view;
 }

@@ -12,7 +12,7 @@ import { usablePromoCode, withDiscount } from '../promo-codes/promo-codes.servic
 import { checkWindow, findBookableListing, type BookableListing, type WindowCheck } from './bookings.repository';
 
 /** A start this far in the past still counts as now (the time it takes to fill in the form). */
-const PAST_GRACE_MS = 5 * 60_000;
+export const PAST_GRACE_MS = 5 * 60_000;
 
 export interface Fees {
   guestFeePercent: number;

@@ -15,6 +15,7 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   complete: 'Completed: the stay has ended',
   check_in: 'Checked in at the gate',
   check_out: 'Checked out at the gate',
+  extend: 'Extended: a booking of more time was paid',
 };
 
 const ROLE: Record<AdminBookingEvent['by'], string> = { guest: 'guest', host: 'host', admin: 'admin', system: 'system', gate: 'gate account' };

@@ -1,7 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import type { CardBrand } from '@parkly/shared/payment-methods';
 import { CARD_BRAND_LABELS } from '@parkly/shared/payment-methods';
-import { gateEventText } from '../../../lib/booking-words';
+import { extendEventText, gateEventText } from '../../../lib/booking-words';
 export { vehicleText } from '../../../lib/booking-words';
 
 /** Plain words for the parts of a booking that the screens of this feature share. */
@@ -43,5 +43,7 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
     case 'check_in':
     case 'check_out':
       return gateEventText(e, viewer === 'host' ? 'host' : 'guest');
+    case 'extend':
+      return extendEventText(e, viewer === 'guest' ? 'guest' : 'host');
   }
 }

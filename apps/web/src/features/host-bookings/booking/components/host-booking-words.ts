@@ -1,6 +1,6 @@
 import type { Booking } from '@parkly/shared/bookings';
 import type { BookingStatus } from '@parkly/shared/booking-lifecycle';
-import { gateEventText } from '../../../../lib/booking-words';
+import { extendEventText, gateEventText } from '../../../../lib/booking-words';
 export { vehicleName } from '../../../../lib/booking-words';
 
 /** Plain words for a booking as its host reads it (the driver's screens say the same things from the other side). */
@@ -44,5 +44,7 @@ export function hostEventText(e: Booking['events'][number]): string {
     case 'check_in':
     case 'check_out':
       return gateEventText(e, 'host');
+    case 'extend':
+      return extendEventText(e, 'host');
   }
 }
