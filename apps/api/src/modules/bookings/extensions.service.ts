@@ -45,11 +45,11 @@ async function ownStay(db: Queryable, user: AuthUser, bookingId: string | undefi
 /** start must be the stay's end; parking_id its listing. */
 function checkJoins(stay: BookingRow, input: { parking_id: string; start: string }) {
   if (input.parking_id !== stay.listing_id) {
-    throw new AppError('VALIDATION', 'More time is on the same space as the stay it extends', { errors: { parking_id: 'Must be the listing of the booking you extend' } });
+    throw new AppError('UNPROCESSABLE', 'More time is on the same space as the stay it extends', { errors: { parking_id: 'Must be the listing of the booking you extend' } });
   }
   if (Date.parse(input.start) !== new Date(stay.ends).getTime()) {
     const end = toZonedIso(stay.ends, stay.time_zone);
-    throw new AppError('VALIDATION', `More time starts when the stay ends: ${end}`, { errors: { start: `Must be the end of the booking you extend (${end})` } });
+    throw new AppError('UNPROCESSABLE', `More time starts when the stay ends: ${end}`, { errors: { start: `Must be the end of the booking you extend (${end})` } });
   }
 }
 
@@ -148,7 +148,7 @@ export async function createExtension(deps: BookingDeps, user: AuthUser, input: 
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {
-      if (input.promo_code) throw new AppError('VALIDATION', 'A promotion code cannot be used on more time', { errors: { promo_code: 'Not for more time' } });
+      if (input.promo_code) throw new AppError('UNPROCESSABLE', 'A promotion code cannot be used on more time', { errors: { promo_code: 'Not for more time' } });
       // the driver and the listing locked first, in one statement, as every booking does; then the stay
       const listing = isUuid(input.parking_id) ? await repo.lockGuestAndListing(tx, user.id, input.parking_id) : undefined;
       const stay = await ownStay(tx, user, input.extends_booking_id, { lock: true });
