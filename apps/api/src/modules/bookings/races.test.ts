@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signUp, TEST_DB_KIND, type TestContext } from '../../../test/helper';
 import { publishedListing } from '../listings/testing';
+import { paidBooking } from './testing';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,6 +69,21 @@ describe('simultaneous bookings', () => {
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(47);
     const units = await t.db.query(`SELECT DISTINCT unit_id FROM bookings WHERE listing_id = $1`, [id]);
     expect(units).toHaveLength(3);
+    expect(await overlaps(id)).toBe(0);
+  });
+
+  it('of more time after a stay, against other drivers wanting the same unit then: exactly one wins (decision 039)', async () => {
+    const { id } = await publishedListing(t.app, { capacity: 1 });
+    const stayWindow = { start: new Date(base - 2 * 60 * MINUTE).toISOString(), end: new Date(base).toISOString() };
+    const { guest, booking } = await paidBooking(t.app, id, stayWindow);
+    // the stay's driver asks for three lengths of more time at once; twenty others book across its end
+    const more = [30, 60, 120].map((m) => ({ token: guest.token, body: { parking_id: id, start: stayWindow.end, end: new Date(base + m * MINUTE).toISOString(), extends_booking_id: booking.id } }));
+    const others = tokens.slice(0, 20).map((token, i) => ({ token, body: { parking_id: id, ...windows[i]! } }));
+    const answers = await Promise.all([...more, ...others].map(({ token, body }) => book(token, body)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(22);
+    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'SLOT_TAKEN')).toBe(true);
     expect(await overlaps(id)).toBe(0);
   });
 
