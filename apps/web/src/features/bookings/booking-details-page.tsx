@@ -25,6 +25,8 @@ import { listingPlace, listingTitle, vehicleText } from './components/booking-wo
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
 import { InvoiceDownload } from '../../components/booking/invoice-download';
+import { canOfferExtension, ExtendStay } from './components/extend-stay';
+import { ExtensionLinks, useLastExtension } from '../../components/booking/extension-links';
 
 // the pass and its QR library load only for a confirmed booking
 const BookingPass = lazy(() => import('./components/booking-pass').then((m) => ({ default: m.BookingPass })));
@@ -114,6 +116,14 @@ function StatusNotice({ booking: b }: { booking: Booking }) {
   }
 }
 
+/** More time (decision 039): offered on the stay's last booking, from the stay's end now. */
+function MoreTime({ booking: b }: { booking: Booking }) {
+  const last = useLastExtension(b);
+  const tail = b.extended_by?.length ? last.data : b;
+  if (!tail || !canOfferExtension(tail)) return null;
+  return <ExtendStay booking={b} tail={tail} />;
+}
+
 function BookingView({ booking: b }: { booking: Booking }) {
   const place = listingPlace(b);
   const refund = b.refund_if_cancelled_now;
@@ -144,10 +154,14 @@ function BookingView({ booking: b }: { booking: Booking }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          {b.status === 'confirmed' && <MoreTime booking={b} />}
           {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
           <BookingReview booking={b} />
           <BookingSection title="When" id="when-heading">
             <BookingPeriod booking={b} />
+            <div className="mt-3 empty:hidden">
+              <ExtensionLinks booking={b} viewer="guest" />
+            </div>
           </BookingSection>
           <BookingSection title="Where and how to get in" id="access-heading">
             <BookingAccess booking={b} />

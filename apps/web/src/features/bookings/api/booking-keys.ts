@@ -13,6 +13,8 @@ export const bookingKeys = {
   list: (status: BookingListKind) => ['bookings', 'list', status] as const,
   /** GET bookings/:id */
   detail: (id: string) => ['bookings', 'detail', id] as const,
+  /** GET bookings/:id/extension-options (decision 039) */
+  extensionOptions: (id: string) => ['bookings', 'extension-options', id] as const,
 };
 
 /** After any write that answers a booking: keep it as the cached one and refresh every tab (it may move between them). */

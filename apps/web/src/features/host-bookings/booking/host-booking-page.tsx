@@ -19,6 +19,7 @@ import { vehicleName } from './components/host-booking-words';
 import { HostMoney } from './components/host-money';
 import { HostStatusBadge } from './components/host-status-badge';
 import { BookingPeriod, BookingSection, bookingPanel } from '../../../components/booking/booking-section';
+import { ExtensionLinks } from '../../../components/booking/extension-links';
 
 /** The booking is read again this often, so a driver's cancellation or an expiry shows without a reload. */
 const REFRESH_MS = 30_000;
@@ -83,6 +84,7 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{b.listing.title ?? 'Parking space'}</h1>
           {place && <p className="text-slate-600">{place}</p>}
           <BookingPeriod booking={b} />
+          <ExtensionLinks booking={b} viewer="host" />
         </div>
       </div>
 
