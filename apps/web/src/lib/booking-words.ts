@@ -32,7 +32,8 @@ export const vehicleText = (v: NonNullable<Booking['vehicle']>) => `${vehicleNam
 type BookingTurn = Booking['events'][number];
 
 /** 'Extended until Sat, 5 Dec 2026, 7:30 pm (PK-…)': the stay's history when a booking extending it was paid (decision 039). */
-export const extendEventText = (e: BookingTurn, viewer: 'guest' | 'host') => `${viewer === 'guest' ? 'You extended the stay' : 'The driver extended the stay'}${e.reason ? `: ${e.reason.replace(/^Until/, 'until')}` : ''}`;
+export const extendEventText = (e: BookingTurn, viewer: 'guest' | 'host') =>
+  `${viewer === 'guest' ? 'You extended the stay' : 'The driver extended the stay'}${e.reason ? ` ${e.reason.replace(/^Until/, 'until')}` : ''}`;
 
 /**
  * 'Checked in 10:02 by the gate': a check-in or check-out in a booking's history (decision 034). The time is

@@ -21,7 +21,8 @@ export function BookingTimeline<E extends BookingEvent>({ booking: b, describe }
           <p className="text-xs text-slate-600">
             <time dateTime={e.at}>{formatDateTime(e.at, b.listing.time_zone)}</time>
           </p>
-          {e.reason && <p className="mt-1 text-sm break-words text-slate-700">“{e.reason}”</p>}
+          {/* an extension's 'extend' keeps its new end as its reason: the event's words say it already (decision 039) */}
+          {e.reason && e.event !== 'extend' && <p className="mt-1 text-sm break-words text-slate-700">“{e.reason}”</p>}
         </li>
       ))}
     </ol>

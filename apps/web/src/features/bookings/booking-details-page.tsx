@@ -25,8 +25,8 @@ import { listingPlace, listingTitle, vehicleText } from './components/booking-wo
 import { policyDescription, policyLabel, refundNowText } from './components/refund-words';
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
 import { InvoiceDownload } from '../../components/booking/invoice-download';
-import { canOfferExtension, ExtendStay } from './components/extend-stay';
-import { ExtensionLinks, useLastExtension } from '../../components/booking/extension-links';
+import { ExtendStay } from './components/extend-stay';
+import { ExtensionLinks } from '../../components/booking/extension-links';
 
 // the pass and its QR library load only for a confirmed booking
 const BookingPass = lazy(() => import('./components/booking-pass').then((m) => ({ default: m.BookingPass })));
@@ -116,14 +116,6 @@ function StatusNotice({ booking: b }: { booking: Booking }) {
   }
 }
 
-/** More time (decision 039): offered on the stay's last booking, from the stay's end now. */
-function MoreTime({ booking: b }: { booking: Booking }) {
-  const last = useLastExtension(b);
-  const tail = b.extended_by?.length ? last.data : b;
-  if (!tail || !canOfferExtension(tail)) return null;
-  return <ExtendStay booking={b} tail={tail} />;
-}
-
 function BookingView({ booking: b }: { booking: Booking }) {
   const place = listingPlace(b);
   const refund = b.refund_if_cancelled_now;
@@ -154,7 +146,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          {b.status === 'confirmed' && <MoreTime booking={b} />}
+          {b.status === 'confirmed' && <ExtendStay booking={b} />}
           {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
           <BookingReview booking={b} />
           <BookingSection title="When" id="when-heading">

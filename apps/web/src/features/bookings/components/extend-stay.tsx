@@ -21,15 +21,18 @@ import { usePaymentMethods } from '../../payment-methods/api/get-payment-methods
 import { bookingKeys } from '../api/booking-keys';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useExtensionOptions } from '../api/get-extension-options';
+import { useLastExtension } from '../../../components/booking/extension-links';
 
 const HOUR = 3600_000;
 
-/** The driver may ask for more time: their confirmed stay has not ended, and is under way or ends within EXTEND_OFFER_HOURS. */
-export function canOfferExtension(b: Booking, now = Date.now()) {
-  if (b.viewer_role !== 'guest' || b.status !== 'confirmed') return false;
-  const start = Date.parse(b.start);
-  const end = Date.parse(b.end);
-  return end > now && (start <= now || end - now <= EXTEND_OFFER_HOURS * HOUR);
+/**
+ * The driver may ask for more time: the stay (`b`, ending now at `tail`'s end: its last paid extension, or
+ * itself) is confirmed, has not ended, and is under way or ends within EXTEND_OFFER_HOURS.
+ */
+export function canOfferExtension(b: Booking, tail: Booking, now = Date.now()) {
+  if (b.viewer_role !== 'guest' || tail.status !== 'confirmed') return false;
+  const end = Date.parse(tail.end);
+  return end > now && (Date.parse(b.start) <= now || end - now <= EXTEND_OFFER_HOURS * HOUR);
 }
 
 const STOP_TEXT: Record<ExtensionOptions['stop'], string> = {
@@ -57,11 +60,16 @@ function failureText(err: unknown) {
   }
 }
 
-/** The section on the driver's booking page: the stay's current end (`tail`: the last paid extension, or the stay). */
-export function ExtendStay({ booking: b, tail }: { booking: Booking; tail: Booking }) {
+/** The section on the driver's booking page of a confirmed stay; it stays to say so once more time is paid. */
+export function ExtendStay({ booking: b }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<Booking | null>(null);
   const panelId = useId();
+  const last = useLastExtension(b);
+  // the stay ends now where its last paid extension ends
+  const tail = b.extended_by?.length ? (last.data ?? done) : b;
+  if (!tail || (!done && !canOfferExtension(b, tail))) return null;
+  const offer = canOfferExtension(b, tail);
   const zone = tail.listing.time_zone;
   return (
     <section aria-labelledby="extend-heading" className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 shadow-sm sm:p-6">
@@ -80,7 +88,7 @@ export function ExtendStay({ booking: b, tail }: { booking: Booking; tail: Booki
           Your stay ends at {formatTime(tail.end, zone)}. Add time in half-hour steps on the same space, priced with your stay.
         </p>
       )}
-      {!open ? (
+      {!offer ? null : !open ? (
         <Button className="mt-4" aria-expanded={false} aria-controls={panelId} onClick={() => setOpen(true)}>
           {done ? 'Extend again' : 'Extend'}
         </Button>
