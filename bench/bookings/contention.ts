@@ -99,3 +99,65 @@ export function tallyContention(stays: ContendedStay[], outcomes: AttemptOutcome
   }
   return [...rows.values()].sort((a, b) => a.units - b.units);
 }
+
+export interface ExtensionStay extends Stay {
+  /** true for the stay's own driver asking for more time; false for another driver wanting the unit then */
+  more: boolean;
+}
+
+/**
+ * The extension contention (decision 039): each one-unit listing has a paid stay (`bases`, with its
+ * booking's id); at its end, its driver asks for three lengths of more time (30, 60, 120 minutes) while
+ * `perWave - 3` other drivers book stays starting within a quarter of an hour of that end, all at once and
+ * shuffled. Each of them covers the stay's first half hour after, so exactly one per listing can win.
+ */
+export function extensionStays(o: { bases: (Stay & { id: string })[]; perWave: number; guests: number; seed: number }): ExtensionStay[] {
+  const rnd = random(o.seed + 1);
+  const stays: ExtensionStay[] = [];
+  for (const b of o.bases) {
+    const end = Date.parse(b.end);
+    for (const minutes of [30, 60, 120]) {
+      stays.push({ guest: b.guest, listing: b.listing, start: b.end, end: new Date(end + minutes * 60_000).toISOString(), extends_booking_id: b.id, more: true });
+    }
+    for (let i = 0; i < Math.max(1, o.perWave - 3); i++) {
+      const start = end + Math.floor(rnd() * 2) * QUARTER;
+      // another guest than the stay's own
+      const guest = (b.guest + 1 + i) % o.guests === b.guest ? (b.guest + 2 + i) % o.guests : (b.guest + 1 + i) % o.guests;
+      stays.push({ guest, listing: b.listing, start: new Date(start).toISOString(), end: new Date(start + HOUR).toISOString(), more: false });
+    }
+  }
+  for (let i = stays.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [stays[i], stays[j]] = [stays[j]!, stays[i]!];
+  }
+  return stays;
+}
+
+export interface ExtensionTally {
+  listings: number;
+  attempts: number;
+  /** listings with exactly one winner */
+  oneWinner: number;
+  wonByMore: number;
+  wonByOthers: number;
+  slotTaken: number;
+  other: Record<string, number>;
+  paid: number;
+}
+
+export function tallyExtensions(stays: ExtensionStay[], outcomes: AttemptOutcome[]): ExtensionTally {
+  const winners = new Map<string, number>();
+  const t: ExtensionTally = { listings: new Set(stays.map((s) => s.listing)).size, attempts: stays.length, oneWinner: 0, wonByMore: 0, wonByOthers: 0, slotTaken: 0, other: {}, paid: 0 };
+  stays.forEach((s, i) => {
+    const o = outcomes[i]!;
+    if (o.book === 201) {
+      winners.set(s.listing, (winners.get(s.listing) ?? 0) + 1);
+      if (s.more) t.wonByMore += 1;
+      else t.wonByOthers += 1;
+    } else if (o.book === 409 && o.code === 'SLOT_TAKEN') t.slotTaken += 1;
+    else t.other[`${o.book}${o.code ? ` ${o.code}` : ''}`] = (t.other[`${o.book}${o.code ? ` ${o.code}` : ''}`] ?? 0) + 1;
+    if (o.pay === 200) t.paid += 1;
+  });
+  t.oneWinner = [...winners.values()].filter((n) => n === 1).length;
+  return t;
+}

@@ -20,6 +20,8 @@ export interface Stay {
   listing: string;
   start: string;
   end: string;
+  /** more time after this booking of the same guest (decision 039) */
+  extends_booking_id?: string;
 }
 
 interface Common {
@@ -73,6 +75,8 @@ export interface AttemptOutcome {
   code?: string;
   pay: number;
   bookMs: number;
+  /** the booking's id when it was made (201) */
+  id?: string;
 }
 
 export interface AttemptsResult {
@@ -212,7 +216,7 @@ async function runAttempts(j: AttemptsJob): Promise<AttemptsResult> {
       const token = j.tokens[s.guest % j.tokens.length]!;
       try {
         const t0 = performance.now();
-        const booked = await post('bookings', token, { parking_id: s.listing, start: s.start, end: s.end });
+        const booked = await post('bookings', token, { parking_id: s.listing, start: s.start, end: s.end, ...(s.extends_booking_id && { extends_booking_id: s.extends_booking_id }) });
         const bookMs = performance.now() - t0;
         const answer = parse<{ code?: string; result?: { id: string } }>(booked.body);
         let pay = 0;
@@ -221,7 +225,7 @@ async function runAttempts(j: AttemptsJob): Promise<AttemptsResult> {
         } else if (booked.status !== 409) {
           firstError ??= `POST bookings ${booked.status} ${booked.body.slice(0, 300)}`;
         }
-        outcomes[i] = { book: booked.status, code: answer?.code, pay, bookMs };
+        outcomes[i] = { book: booked.status, code: answer?.code, pay, bookMs, id: answer?.result?.id };
       } catch (err) {
         errors += 1;
         firstError ??= (err as Error).message;

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { contendedStays, tallyContention } from './contention';
+import { contendedStays, extensionStays, tallyContention, tallyExtensions } from './contention';
 import type { AttemptsJob, AttemptsResult, DriveJob, HealthResult, PairsJob, PairsResult } from './drive-worker';
 import { cpuProfile } from './cpu-profile-session';
 import { summarizeProfile } from '../lib/cpu-profile';
@@ -294,6 +294,21 @@ async function main() {
       const offWaves = cRows.reduce((s, r) => s + r.offWaves, 0);
       const cBook = summarize('POST bookings under contention', c.outcomes.map((o) => o.bookMs).filter(Number.isFinite));
 
+      // more time (decision 039): a paid stay on each one-unit listing, then its driver's extensions against
+      // other drivers wanting the unit right after it, all at once
+      const extBaseEnd = baseMs + 30 * 24 * HOUR + (opts.waves + 1) * 24 * HOUR + 12 * HOUR;
+      const bases = data.contention
+        .filter((l) => l.units === 1)
+        .map((l, i) => ({ guest: i % opts.guests, listing: l.id, start: new Date(extBaseEnd - 2 * HOUR).toISOString(), end: new Date(extBaseEnd).toISOString() }));
+      const paidBases = await runWorker<AttemptsResult>({ mode: 'attempts', port, tokens: data.tokens, concurrency: bases.length, stays: bases } satisfies AttemptsJob);
+      const extBases = bases.flatMap((b, i) => (paidBases.outcomes[i]?.pay === 200 && paidBases.outcomes[i]!.id ? [{ ...b, id: paidBases.outcomes[i]!.id! }] : []));
+      const extStays = extensionStays({ bases: extBases, perWave: opts.perWave, guests: opts.guests, seed: opts.seed });
+      log(`Extension contention: ${extStays.length} bookings (each stay's driver's more time against other drivers) on ${extBases.length} one-unit listings`);
+      const ext = await runWorker<AttemptsResult>({ mode: 'attempts', port, tokens: data.tokens, concurrency: opts.contentionConcurrency, stays: extStays } satisfies AttemptsJob);
+      const extTally = tallyExtensions(extStays, ext.outcomes);
+      const extBook = summarize('POST bookings (extension contention)', ext.outcomes.map((o) => o.bookMs).filter(Number.isFinite));
+      overlaps = await countOverlaps(opened.db);
+
       const isTarget = dbKind === 'postgres';
       const pair = rows[0]!;
       const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
@@ -330,6 +345,11 @@ async function main() {
         '',
         `- **overlapping live bookings of one unit, by SQL over all ${dbLabel} bookings: ${overlaps}** (must be 0)` +
           (offWaves ? `; ${offWaves} listing-waves had another number of winners than units (a 409 while a unit was free, or a bug)` : '; every listing-wave had exactly one winner per unit'),
+        '',
+        `**Extension contention** (decision 039): on ${extTally.listings} one-unit listings (of ${bases.length}: stays paid ${extBases.length}), each stay's driver asks for 30, 60 and 120 more minutes while ` +
+          `${Math.max(1, opts.perWave - 3)} other drivers book across its end, all at once (${extTally.attempts} bookings, done in ${(ext.elapsedMs / 1000).toFixed(1)} s; POST bookings p50 ${ms(extBook.p50)} ms, p95 ${ms(extBook.p95)} ms): ` +
+          `**${extTally.oneWinner} of ${extTally.listings} listings had exactly one winner** (must be all); won by the stay's driver ${extTally.wonByMore}, by another driver ${extTally.wonByOthers}; ` +
+          `409 SLOT_TAKEN ${extTally.slotTaken}; other answers ${JSON.stringify(extTally.other)}; paid ${extTally.paid}; connection errors ${ext.errors}${ext.firstError ? ` (first: \`${ext.firstError.slice(0, 160)}\`)` : ''}`,
         '',
         ...cpuTables,
         '',
