@@ -66,10 +66,7 @@ function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
   else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
 }
 
-/** The booking a new booking gives more time to (decision 039): its id; the caller must own it. */
-const extendsBookingField = z.string({ error: 'extends_booking_id must be the id of your booking' }).trim().min(1, 'extends_booking_id must be the id of your booking').max(64).optional();
-
-export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField, extends_booking_id: extendsBookingField }).superRefine(checkWindow);
+export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField }).superRefine(checkWindow);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /** 'extension': more time after a stay, priced as the whole stay less what the stay cost (decision 039) */
@@ -123,8 +120,6 @@ export const createBookingSchema = z
       vehicle_id: z.string().trim().min(1).nullable().optional(),
       /** a promotion code (decision 036): checked and priced by the server */
       promo_code: promoCodeField,
-      /** more time right after a confirmed stay of the caller's (decision 039): start must be its end */
-      extends_booking_id: extendsBookingField,
     },
     { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?, extends_booking_id?}' },
   )

@@ -4,6 +4,24 @@
  * with `extends_booking_id` (bookings.ts), paid like any booking.
  */
 import { z } from 'zod';
+import { createBookingSchema, quoteQuerySchema } from './bookings';
+
+/** The booking a new booking gives more time to: its id; the caller must own it. */
+const extendsBookingField = z
+  .string({ error: 'extends_booking_id must be the id of your booking' })
+  .trim()
+  .min(1, 'extends_booking_id must be the id of your booking')
+  .max(64, 'extends_booking_id must be the id of your booking')
+  .optional();
+
+/**
+ * POST bookings' body and the quote's query as the API reads them: with `extends_booking_id`, more time right
+ * after a confirmed stay of the caller's (start must be its end). Kept here, not in bookings.ts, so the public
+ * listing page's first load does not carry them (e2e/tests/budget.spec.ts).
+ */
+export const createBookingBodySchema = createBookingSchema.safeExtend({ extends_booking_id: extendsBookingField });
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+export const quoteBodyQuerySchema = quoteQuerySchema.safeExtend({ extends_booking_id: extendsBookingField });
 
 /** More time is sold in steps of this many minutes, from the stay's end. */
 export const EXTENSION_STEP_MINUTES = 30;

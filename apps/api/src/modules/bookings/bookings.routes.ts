@@ -9,11 +9,9 @@ import {
   busyAnswerSchema,
   busyQuerySchema,
   cancelBookingSchema,
-  createBookingSchema,
   declineBookingSchema,
   payBookingSchema,
   quoteAnswerSchema,
-  quoteQuerySchema,
 } from '@parkly/shared/bookings';
 import { compiledResponse } from '../../lib/compiled-serializer';
 import { currentUser } from '../../plugins/auth';
@@ -22,7 +20,7 @@ import { bookingDocumentsPdf } from '../invoices/booking-invoices';
 import { payBooking } from './pay-booking.service';
 import { quote } from './quote.service';
 import { createExtension, extensionOptions, quoteExtension } from './extensions.service';
-import { extensionOptionsAnswerSchema } from '@parkly/shared/extensions';
+import { createBookingBodySchema, extensionOptionsAnswerSchema, quoteBodyQuerySchema } from '@parkly/shared/extensions';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
@@ -48,7 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/parkings/:id/quote',
-    { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteQuerySchema, response: { 200: compiledResponse(quoteAnswerSchema) } } },
+    { onRequest: app.optionalAuth, schema: { tags, params, querystring: quoteBodyQuerySchema, response: { 200: compiledResponse(quoteAnswerSchema) } } },
     async (request) => {
       const q = request.query;
       // more time after a stay of the caller's (decision 039)
@@ -77,7 +75,7 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: BOOKING_LIMITS.createPerAddress },
       preHandler: app.perUserLimit('bookings.create', BOOKING_LIMITS.createPerUser, 'You have made many bookings in a short time.'),
-      schema: { tags, security, body: createBookingSchema, response: { 201: bookingAnswerSchema } },
+      schema: { tags, security, body: createBookingBodySchema, response: { 201: bookingAnswerSchema } },
     },
     async (request, reply) => {
       const body = request.body;

@@ -6,8 +6,8 @@
  * paid, the stay it extends records `extend` (booking-process.ts), which tells both people.
  */
 import { BOOKING_STATUS_LABELS, HOLD_MINUTES, isEarning } from '@parkly/shared/booking-lifecycle';
-import { BOOKING_LIMITS, type CreateBookingInput, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
-import { EXTENSION_MAX_HOURS, EXTENSION_STEP_MINUTES, type ExtensionOptions, type ExtensionStop } from '@parkly/shared/extensions';
+import { BOOKING_LIMITS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
+import { EXTENSION_MAX_HOURS, EXTENSION_STEP_MINUTES, type CreateBookingBody, type ExtensionOptions, type ExtensionStop } from '@parkly/shared/extensions';
 import { percentOf } from '@parkly/shared/pricing';
 import { formatStayLength, minutesBetween, plusMinutes, toZonedIso } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
@@ -144,7 +144,7 @@ const tooManyHolds = () =>
 const isOverlapRace = (err: unknown) => ['23P01', '40P01'].includes((err as { code?: string }).code ?? '');
 
 /** POST bookings with extends_booking_id: holds the stay's unit from its end for 15 minutes, at the extension's price. */
-export async function createExtension(deps: BookingDeps, user: AuthUser, input: CreateBookingInput & { start: string; end: string; extends_booking_id: string }) {
+export async function createExtension(deps: BookingDeps, user: AuthUser, input: CreateBookingBody & { start: string; end: string; extends_booking_id: string }) {
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {

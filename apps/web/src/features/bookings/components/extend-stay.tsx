@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/use-app-config';
 import { formatMoney } from '../../../lib/money';
-import { useCreateBooking } from '../../checkout/api/create-booking';
+import { useCreateExtension } from '../api/create-extension';
 import { usePayBooking } from '../../checkout/api/pay-booking';
 import { usePaymentMethods } from '../../payment-methods/api/get-payment-methods';
 import { bookingKeys } from '../api/booking-keys';
@@ -115,7 +115,7 @@ function ExtendPanel({ id, stay, tail, onDone, onClose }: { id: string; stay: Bo
   const options = useExtensionOptions(tail.id, true);
   const cards = usePaymentMethods();
   const config = useAppConfig();
-  const create = useCreateBooking();
+  const create = useCreateExtension();
   const pay = usePayBooking();
   const cancel = useCancelBooking();
   const [chosen, setChosen] = useState<string | null>(null);
