@@ -16,7 +16,7 @@ const UNITS: Record<QuoteLine['kind'], [string, string]> = {
 /** '3 hours × ₹50' for a rate line. */
 export function lineQuantityText(line: QuoteLine, currency: string) {
   // more time is priced as the whole stay less what the stay cost (decision 039): no rate × quantity to show
-  if (line.kind === 'extension') return 'Priced with your stay: the rate caps count across both';
+  if (line.kind === 'extension') return 'Priced with the stay it extends: the rate caps count across both';
   const [one, many] = UNITS[line.kind];
   return `${line.quantity} ${line.quantity === 1 ? one : many} × ${formatMoney(line.unit_amount, currency)}`;
 }
