@@ -66,7 +66,10 @@ function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
   else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
 }
 
-export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField }).superRefine(checkWindow);
+/** The driver's vehicle type, when the quote or the busy times depend on it: a motorcycle takes one two-wheeler bay (decision 040). */
+const vehicleTypeParam = z.enum(VEHICLE_TYPE_KEYS, { error: 'Choose a vehicle type from the list' }).optional();
+
+export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField, vehicle_type: vehicleTypeParam }).superRefine(checkWindow);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /** 'extension': more time after a stay, priced as the whole stay less what the stay cost (decision 039) */
@@ -277,7 +280,11 @@ export const bookingAnswerSchema = z.object({ result: bookingSchema });
 export const bookingsAnswerSchema = z.object({ result: z.array(bookingSchema), next_cursor: z.string().optional() });
 
 /** When a listing is taken in the coming days (GET parkings/:id/busy): blocks, no guest's details. */
-export const busyQuerySchema = z.object({ from: isoInstant('from').optional(), days: z.coerce.number().int().min(1).max(62).default(14) });
+export const busyQuerySchema = z.object({
+  from: isoInstant('from').optional(),
+  days: z.coerce.number().int().min(1).max(62).default(14),
+  vehicle_type: vehicleTypeParam,
+});
 export const busyAnswerSchema = z.object({
   result: z.object({
     time_zone: z.string(),

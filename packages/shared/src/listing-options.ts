@@ -8,6 +8,8 @@ export const LISTING_LIMITS = {
   descriptionMax: 4000,
   accessInstructionsMax: 2000,
   capacityMax: 500,
+  /** two-wheelers one unit fits (a unit holds bays [0, 6): migration 370) */
+  twoWheelersPerUnitMax: 6,
   /** paise: ₹1 to ₹1,00,000 */
   rateMin: 100,
   rateMax: 10_000_000,

@@ -159,6 +159,16 @@ export const listingInputSchema = z
       daily_rate: rate('daily'),
       weekly_rate: rate('weekly'),
       monthly_rate: rate('monthly'),
+      two_wheelers_per_unit: z
+        .number({ error: 'Two-wheelers per unit must be a number from 1 to 6' })
+        .int('Two-wheelers per unit must be a whole number')
+        .min(1, 'A unit fits at least 1 two-wheeler')
+        .max(LISTING_LIMITS.twoWheelersPerUnitMax, `A unit fits at most ${LISTING_LIMITS.twoWheelersPerUnitMax} two-wheelers`)
+        .optional(),
+      two_wheeler_hourly_rate: rate('two-wheeler hourly'),
+      two_wheeler_daily_rate: rate('two-wheeler daily'),
+      two_wheeler_weekly_rate: rate('two-wheeler weekly'),
+      two_wheeler_monthly_rate: rate('two-wheeler monthly'),
       instant_book: z.boolean({ error: 'Instant book must be true or false' }).optional(),
       min_duration_minutes: duration('minimum'),
       max_duration_minutes: duration('maximum'),
@@ -248,6 +258,15 @@ const ratesShape = {
   currency: z.string(),
 };
 
+/** How many two-wheelers share one unit and their own rates (decision 040); optional so older readers keep working. */
+const twoWheelerShape = {
+  two_wheelers_per_unit: z.number().optional(),
+  two_wheeler_hourly_rate: z.number().nullable().optional(),
+  two_wheeler_daily_rate: z.number().nullable().optional(),
+  two_wheeler_weekly_rate: z.number().nullable().optional(),
+  two_wheeler_monthly_rate: z.number().nullable().optional(),
+};
+
 const sizeShape = {
   max_length_m: z.number().nullable(),
   max_width_m: z.number().nullable(),
@@ -271,6 +290,7 @@ const listingDetailsShape = {
   ...sizeShape,
   capacity: z.number(),
   ...ratesShape,
+  ...twoWheelerShape,
   instant_book: z.boolean(),
   min_duration_minutes: z.number().nullable(),
   max_duration_minutes: z.number().nullable(),

@@ -2,7 +2,8 @@ import type { BookingActor, BookingEvent, ExtensionEvent, GateEvent } from '@par
 import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
-import { EARNING_SQL_LIST, holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
+import type { VehicleKind } from '@parkly/shared/pricing';
+import { baysFreeSql, EARNING_SQL_LIST, holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
 import { bookingEventsOf } from '../realtime/realtime.repository';
 import { earningKey, earningOf } from '../earnings/host-ledger.repository';
 
@@ -17,6 +18,11 @@ export interface BookableListing {
   daily_rate: number | null;
   weekly_rate: number | null;
   monthly_rate: number | null;
+  two_wheelers_per_unit: number;
+  two_wheeler_hourly_rate: number | null;
+  two_wheeler_daily_rate: number | null;
+  two_wheeler_weekly_rate: number | null;
+  two_wheeler_monthly_rate: number | null;
   currency: string;
   instant_book: boolean;
   min_duration_minutes: number | null;
@@ -26,6 +32,7 @@ export interface BookableListing {
 }
 
 const BOOKABLE_COLUMNS = `l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
+            l.two_wheelers_per_unit, l.two_wheeler_hourly_rate, l.two_wheeler_daily_rate, l.two_wheeler_weekly_rate, l.two_wheeler_monthly_rate,
             l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy,
             (SELECT u.deleted_at IS NULL FROM users u WHERE u.id = l.host_id) AS host_active`;
 
@@ -61,17 +68,32 @@ export function lockGuestAndListing(db: Queryable, guestId: string, listingId: s
 const WINDOW_COLUMNS = `parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
             EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
             (SELECT count(*)::int FROM free) AS free_units,
-            (SELECT free.id FROM free ORDER BY free.created_at, free.id LIMIT 1) AS free_unit`;
-const FREE_UNITS = () => `free AS (
-       SELECT un.id, un.created_at FROM listing_units un
-        WHERE un.listing_id = $1 AND un.removed_at IS NULL AND ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}
+            (SELECT free.id FROM free ORDER BY free.shared DESC, free.created_at, free.id, free.bay LIMIT 1) AS free_unit,
+            (SELECT free.bay FROM free ORDER BY free.shared DESC, free.created_at, free.id, free.bay LIMIT 1) AS free_bay`;
+/**
+ * The free places for the stay ($1 the listing, $2 and $3 the stay, `kind` the parameter holding the vehicle
+ * kind): for a car each unit no booking holds at all (its bays [0, 6)); for a two-wheeler each (unit, bay)
+ * with bay < the listing's two_wheelers_per_unit that no booking's bays overlap. A two-wheeler goes to a unit
+ * already shared by other riders first (`shared`), so wholly free units stay free for cars.
+ */
+const FREE_UNITS = (kind: string) => `free AS (
+       SELECT un.id, un.created_at, bay.k AS bay,
+              (${kind}::text = 'two_wheeler' AND NOT ${unitFreeSql('un.id', 'tstzrange($2::timestamptz, $3::timestamptz)')}) AS shared
+         FROM listing_units un
+         JOIN listings fl ON fl.id = un.listing_id
+        CROSS JOIN LATERAL generate_series(0, CASE WHEN ${kind}::text = 'two_wheeler' THEN fl.two_wheelers_per_unit - 1 ELSE 0 END) AS bay(k)
+        WHERE un.listing_id = $1 AND un.removed_at IS NULL
+          AND ${baysFreeSql('un.id', `CASE WHEN ${kind}::text = 'two_wheeler' THEN int4range(bay.k, bay.k + 1) ELSE int4range(0, 6) END`, 'tstzrange($2::timestamptz, $3::timestamptz)')}
      )`;
 
 export interface WindowCheck {
   open: boolean;
   blacked_out: boolean;
+  /** free places: units for a car, (unit, bay) pairs for a two-wheeler */
   free_units: number;
   free_unit: string | null;
+  /** the bay of free_unit a two-wheeler takes (0 for a car, which takes them all) */
+  free_bay: number | null;
 }
 
 /**
@@ -80,34 +102,34 @@ export interface WindowCheck {
  * holds and requests of the listing (expired before the insert; the window already leaves them out, as
  * holdsUnitSql does), and checkWindow's answer.
  */
-export async function checkBooking(db: Queryable, listingId: string, guestId: string, start: string, end: string) {
+export async function checkBooking(db: Queryable, listingId: string, guestId: string, start: string, end: string, kind: VehicleKind = 'car') {
   const row = await one<WindowCheck & { holds: number; lapsed: string[] }>(
     db,
-    `WITH ${FREE_UNITS()}
+    `WITH ${FREE_UNITS('$5')}
      SELECT ${WINDOW_COLUMNS},
             (SELECT count(*)::int FROM bookings hb WHERE hb.guest_id = $4 AND ${unpaidHoldSql('hb')}) AS holds,
             ARRAY(SELECT b.id FROM bookings b
                    WHERE b.listing_id = $1 AND ${lapsedSql('b')}
                      AND b.payment_status <> 'processing') AS lapsed
        FROM listings l WHERE l.id = $1`,
-    [listingId, start, end, guestId],
+    [listingId, start, end, guestId, kind],
   );
-  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, holds: 0, lapsed: [] };
+  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, free_bay: null, holds: 0, lapsed: [] };
 }
 
 /**
- * For a window of a listing: is it open for all of it, does a blackout touch it, how many units are
- * free, and which free unit a booking takes (the longest-standing first), in one statement.
+ * For a window of a listing: is it open for all of it, does a blackout touch it, how many places are
+ * free for this kind of vehicle, and which a booking takes (the longest-standing unit first), in one statement.
  */
-export async function checkWindow(db: Queryable, listingId: string, start: string, end: string) {
+export async function checkWindow(db: Queryable, listingId: string, start: string, end: string, kind: VehicleKind = 'car') {
   const row = await one<WindowCheck>(
     db,
-    `WITH ${FREE_UNITS()}
+    `WITH ${FREE_UNITS('$4')}
      SELECT ${WINDOW_COLUMNS}
        FROM listings l WHERE l.id = $1`,
-    [listingId, start, end],
+    [listingId, start, end, kind],
   );
-  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null };
+  return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, free_bay: null };
 }
 
 /** Bookings of a listing that still have the holding status but whose time ran out: the lifecycle expires them. */
@@ -166,6 +188,8 @@ export interface NewBooking {
   holdMinutes: number;
   /** more time after this booking (decision 039) */
   extendsBookingId?: string | null;
+  /** a two-wheeler's bay of the unit [bay, bay + 1); absent or null: the whole unit (migration 370) */
+  bay?: number | null;
 }
 
 /**
@@ -177,9 +201,10 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
   const rows = await db.query<BookingViewRow & { events: EventJson[] }>(
     `WITH created AS (
        INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
-                             price_breakdown, payment_status, hold_expires_at, extends_booking_id)
+                             price_breakdown, payment_status, hold_expires_at, extends_booking_id, bays)
        VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
-               now() + $13::int * interval '1 minute', $14::uuid)
+               now() + $13::int * interval '1 minute', $14::uuid,
+               CASE WHEN $15::int IS NULL THEN int4range(0, 6) ELSE int4range($15::int, $15::int + 1) END)
        RETURNING *
      ),
      recorded AS (
@@ -188,7 +213,7 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
        RETURNING id, booking_id, event, from_status, to_status, actor_role, reason, created_at
      )
      ${INSERTED_VIEW_SELECT}`,
-    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes, b.extendsBookingId ?? null],
+    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes, b.extendsBookingId ?? null, b.bay ?? null],
   );
   return rows[0]!;
 }
@@ -498,24 +523,36 @@ export function findEvents(db: Queryable, bookingId: string) {
   );
 }
 
-/** The periods in [from, to) when every live unit of the listing is held (merged, at most 200). */
-export function findFullPeriods(db: Queryable, listingId: string, from: string, to: string) {
+/**
+ * The periods in [from, to) when every live unit of the listing is held (merged, at most 200). For a car a
+ * unit is held by any booking of it (each unit's bookings merged first, so riders sharing a unit count it
+ * once); for a two-wheeler the listing is full when every bay is: a car's booking holds all of its unit's
+ * two_wheelers_per_unit bays, a rider's one (migration 370).
+ */
+export function findFullPeriods(db: Queryable, listingId: string, from: string, to: string, kind: VehicleKind = 'car') {
   return db.query<{ starts: Date; ends: Date }>(
     `WITH units AS (SELECT count(*)::int AS n FROM listing_units WHERE listing_id = $1 AND removed_at IS NULL),
-          held AS (
-            SELECT b.during * tstzrange($2::timestamptz, $3::timestamptz) AS during
-              FROM bookings b
+          per AS (SELECT CASE WHEN $4::text = 'two_wheeler' THEN two_wheelers_per_unit ELSE 1 END AS n FROM listings WHERE id = $1),
+          held_raw AS (
+            SELECT b.unit_id, b.during * tstzrange($2::timestamptz, $3::timestamptz) AS during,
+                   GREATEST(0, LEAST(upper(b.bays), per.n) - lower(b.bays)) AS w
+              FROM bookings b, per
              WHERE b.listing_id = $1 AND b.during && tstzrange($2::timestamptz, $3::timestamptz) AND ${holdsUnitSql('b')}
           ),
-          edges AS (SELECT lower(during) AS at, 1 AS d FROM held UNION ALL SELECT upper(during), -1 FROM held),
+          held AS (
+            SELECT during, w FROM held_raw WHERE $4::text = 'two_wheeler'
+            UNION ALL
+            SELECT unnest(range_agg(during)), 1 FROM held_raw WHERE $4::text <> 'two_wheeler' GROUP BY unit_id
+          ),
+          edges AS (SELECT lower(during) AS at, w AS d FROM held UNION ALL SELECT upper(during), -w FROM held),
           steps AS (SELECT at, sum(sum(d)) OVER (ORDER BY at) AS taken FROM edges GROUP BY at),
           spans AS (SELECT at AS starts, lead(at) OVER (ORDER BY at) AS ends, taken FROM steps)
      SELECT lower(x) AS starts, upper(x) AS ends
        FROM unnest((SELECT range_agg(tstzrange(s.starts, s.ends))
-                      FROM spans s, units
-                     WHERE s.ends IS NOT NULL AND units.n > 0 AND s.taken >= units.n)) x
+                      FROM spans s, units, per
+                     WHERE s.ends IS NOT NULL AND units.n > 0 AND s.taken >= units.n * per.n)) x
       ORDER BY 1 LIMIT 200`,
-    [listingId, from, to],
+    [listingId, from, to, kind],
   );
 }
 

@@ -13,6 +13,7 @@ import {
   payBookingSchema,
   quoteAnswerSchema,
 } from '@parkly/shared/bookings';
+import { vehicleKindOf } from '@parkly/shared/pricing';
 import { compiledResponse } from '../../lib/compiled-serializer';
 import { currentUser } from '../../plugins/auth';
 import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, listBookings, viewBooking, type BookingDeps } from './bookings.service';
@@ -53,12 +54,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.extends_booking_id) {
         return { result: await quoteExtension(app.db, request.user ?? null, { parking_id: request.params.id, start: q.start, end: q.end, extends_booking_id: q.extends_booking_id }, deps.fees) };
       }
-      return { result: await quote(app.db, request.params.id, q.start, q.end, request.user?.id ?? null, deps.fees, q.promo_code) };
+      return { result: await quote(app.db, request.params.id, q.start, q.end, request.user?.id ?? null, deps.fees, q.promo_code, q.vehicle_type) };
     },
   );
 
   app.get('/parkings/:id/busy', { schema: { tags, params, querystring: busyQuerySchema, response: { 200: compiledResponse(busyAnswerSchema) } } }, async (request) => ({
-    result: await busyPeriods(app.db, request.params.id, request.query.from, request.query.days),
+    result: await busyPeriods(app.db, request.params.id, request.query.from, request.query.days, vehicleKindOf(request.query.vehicle_type)),
   }));
 
   await app.register(guestAndHostRoutes);

@@ -6,7 +6,7 @@
 import { BOOKING_LIMITS, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
 import { HOLD_MINUTES, isLapsed, nextStatus } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
-import { percentOf } from '@parkly/shared/pricing';
+import { percentOf, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -71,7 +71,10 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const vehicleId = input.vehicle_id ? (await ownVehicle(tx, user.id, input.vehicle_id)).id : null;
+      const vehicle = input.vehicle_id ? await ownVehicle(tx, user.id, input.vehicle_id) : null;
+      const vehicleId = vehicle?.id ?? null;
+      // a motorcycle takes one two-wheeler bay of a unit at the two-wheeler rates; anything else the whole unit
+      const kind = vehicleKindOf(vehicle?.vehicle_type);
       // the driver's user row and the listing, locked in one statement: a driver's bookings are made one
       // after another (the unpaid-holds count below stays true), and one booking of a listing at a time
       // (the free unit picked below is still free at the insert)
@@ -83,12 +86,12 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         throw listingNotFound();
       }
       // the count, the listing's lapsed holds and the window, in one statement of its own (after the locks)
-      const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, input.end);
+      const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, input.end, kind);
       if (checks.holds >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
       if (checks.lapsed.length) {
         for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id);
       }
-      const { quote: priced, freeUnit: unitId } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks);
+      const { quote: priced, freeUnit: unitId, freeBay } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks, kind);
       if (!priced.available) {
         if (priced.reason === 'taken') throw slotTaken();
         throw new AppError('NOT_BOOKABLE', priced.message ?? 'This time cannot be booked', { errors: { start: priced.message ?? '' } });
@@ -120,6 +123,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
           ...(code && { discount: q.discount ?? 0, promo_code: code.code }),
         },
         holdMinutes: HOLD_MINUTES,
+        bay: freeBay,
       });
       if (code) await recordRedemption(tx, { bookingId: inserted.id, promoCodeId: code.id, userId: user.id, discount: q.discount ?? 0 });
       return inserted;
@@ -240,12 +244,12 @@ async function answerRequest(deps: BookingDeps, user: AuthUser, bookingId: strin
 export const acceptBooking = (deps: BookingDeps, user: AuthUser, id: string, ip: string | null = null) => answerRequest(deps, user, id, 'accept', undefined, ip);
 export const declineBooking = (deps: BookingDeps, user: AuthUser, id: string, reason?: string, ip: string | null = null) => answerRequest(deps, user, id, 'decline', reason, ip);
 
-/** GET parkings/:id/busy: when every unit is taken, from `from` for `days` days. */
-export async function busyPeriods(db: Queryable, listingId: string, from: string | undefined, days: number) {
+/** GET parkings/:id/busy: when every unit is taken (for a two-wheeler: every bay), from `from` for `days` days. */
+export async function busyPeriods(db: Queryable, listingId: string, from: string | undefined, days: number, kind: VehicleKind = 'car') {
   const listing = await bookableListing(db, listingId);
   const start = from ? new Date(from) : new Date();
   const end = new Date(start.getTime() + days * 86_400_000);
-  const rows = await repo.findFullPeriods(db, listing.id, start.toISOString(), end.toISOString());
+  const rows = await repo.findFullPeriods(db, listing.id, start.toISOString(), end.toISOString(), kind);
   const capacity = await repo.countLiveUnits(db, listing.id);
   return {
     time_zone: listing.time_zone,

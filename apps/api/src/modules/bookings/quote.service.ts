@@ -3,7 +3,7 @@
  * POST bookings prices again with the same function and freezes the result on the booking.
  */
 import { MAX_BOOKING_LEAD_DAYS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
-import { cheapestPlan, percentOf, RATE_KEYS } from '@parkly/shared/pricing';
+import { cheapestPlan, percentOf, RATE_KEYS, ratesFor, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
 import { formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -22,14 +22,18 @@ export interface Fees {
 const LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 const LINE_LABELS = { hourly: 'Hourly rate', daily: 'Daily rate', weekly: 'Weekly rate', monthly: 'Monthly rate' } as const;
 
-/** The price of the stay at the listing's rates, line by line; null when no offered rate can price it. */
-export function priceStay(listing: BookableListing, minutes: number, guestFeePercent: number) {
-  const best = cheapestPlan(minutes, listing);
+/**
+ * The price of the stay at the listing's rates for this kind of vehicle (ratesFor: a two-wheeler pays the
+ * two-wheeler rates the host set), line by line; null when no offered rate can price it.
+ */
+export function priceStay(listing: BookableListing, minutes: number, guestFeePercent: number, kind: VehicleKind = 'car') {
+  const rates = ratesFor(listing, kind);
+  const best = cheapestPlan(minutes, rates);
   if (!best) return null;
   const lines: QuoteLine[] = [];
   best.plan.forEach((n, k) => {
     if (n === 0) return;
-    const rate = listing[RATE_KEYS[k]!]!;
+    const rate = rates[RATE_KEYS[k]!]!;
     lines.push({ kind: LINE_KINDS[k]!, label: LINE_LABELS[LINE_KINDS[k]!], quantity: n, unit_amount: rate, amount: n * rate });
   });
   const subtotal = best.price;
@@ -64,13 +68,24 @@ export async function bookableListing(db: Queryable, listingId: string, opts: { 
  * The quote for a window of a listing, as `viewerId` would get it: the price lines always (when the
  * stay can be priced), `available` false with the first reason that stops it.
  */
-export async function quoteFor(db: Queryable, listing: BookableListing, start: string, end: string, viewerId: string | null, fees: Fees, now = new Date()): Promise<Quote> {
-  return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now)).quote;
+export async function quoteFor(
+  db: Queryable,
+  listing: BookableListing,
+  start: string,
+  end: string,
+  viewerId: string | null,
+  fees: Fees,
+  now = new Date(),
+  kind: VehicleKind = 'car',
+): Promise<Quote> {
+  return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now, undefined, kind)).quote;
 }
 
 /**
- * The quote, and the unit a booking of that window would take (null when none is free). `checked`: the
- * window as the caller read it already (POST bookings reads it with its other checks, in one statement).
+ * The quote, and the unit (and for a two-wheeler the bay) a booking of that window would take (null when
+ * none is free). `checked`: the window as the caller read it already (POST bookings reads it with its other
+ * checks, in one statement, for the same kind of vehicle). `kind`: a two-wheeler needs one free bay of a
+ * unit and pays the two-wheeler rates; a car needs a wholly free unit.
  */
 export async function quoteWithUnit(
   db: Queryable,
@@ -81,10 +96,11 @@ export async function quoteWithUnit(
   fees: Fees,
   now = new Date(),
   checked?: WindowCheck,
+  kind: VehicleKind = 'car',
 ) {
   const minutes = minutesBetween(start, end);
-  const price = priceStay(listing, minutes, fees.guestFeePercent);
-  const window = checked ?? (await checkWindow(db, listing.id, start, end));
+  const price = priceStay(listing, minutes, fees.guestFeePercent, kind);
+  const window = checked ?? (await checkWindow(db, listing.id, start, end, kind));
   const startMs = Date.parse(start);
   const reason: UnavailableReason | undefined =
     listing.host_id === viewerId
@@ -126,13 +142,25 @@ export async function quoteWithUnit(
     instant_book: listing.instant_book,
     cancellation_policy: listing.cancellation_policy,
   };
-  return { quote, freeUnit: window.free_unit };
+  return { quote, freeUnit: window.free_unit, freeBay: kind === 'two_wheeler' ? window.free_bay : null };
 }
 
-/** GET parkings/:id/quote; with `promoCode`, the code's discount (or a 400/409 on promo_code when it cannot be used). */
-export async function quote(db: Queryable, listingId: string, start: string, end: string, viewerId: string | null, fees: Fees, promoCode?: string) {
+/**
+ * GET parkings/:id/quote; with `promoCode`, the code's discount (or a 400/409 on promo_code when it cannot be
+ * used); with `vehicleType` motorcycle, a two-wheeler's price and a free bay (decision 040).
+ */
+export async function quote(
+  db: Queryable,
+  listingId: string,
+  start: string,
+  end: string,
+  viewerId: string | null,
+  fees: Fees,
+  promoCode?: string,
+  vehicleType?: string,
+) {
   const listing = await bookableListing(db, listingId);
-  const q = await quoteFor(db, listing, start, end, viewerId, fees);
+  const q = await quoteFor(db, listing, start, end, viewerId, fees, new Date(), vehicleKindOf(vehicleType));
   if (!promoCode) return q;
   const code = await usablePromoCode(db, promoCode, { userId: viewerId, currency: listing.currency });
   return withDiscount(q, code, fees.hostCommissionPercent);

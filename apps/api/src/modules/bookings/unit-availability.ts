@@ -35,3 +35,11 @@ export const unpaidHoldSql = (b: string) => `(${b}.status = 'pending_payment' AN
  */
 export const unitFreeSql = (unit: string, during: string) =>
   `NOT EXISTS (SELECT 1 FROM bookings hb WHERE hb.unit_id = ${unit} AND hb.during && ${during} AND ${holdsUnitSql('hb')} OFFSET 0)`;
+
+/**
+ * No booking holds any of the bays `bays` (an int4range) of unit `unit` during `during`: a car asks for
+ * [0, 6) (the unit wholly free), a two-wheeler for its one bay [k, k+1). One look per unit in
+ * bookings_no_overlap (unit, bays and time together: migration 370), kept so by OFFSET 0 as unitFreeSql.
+ */
+export const baysFreeSql = (unit: string, bays: string, during: string) =>
+  `NOT EXISTS (SELECT 1 FROM bookings hb WHERE hb.unit_id = ${unit} AND hb.bays && ${bays} AND hb.during && ${during} AND ${holdsUnitSql('hb')} OFFSET 0)`;

@@ -30,6 +30,11 @@ export interface ListingRow {
   daily_rate: number | null;
   weekly_rate: number | null;
   monthly_rate: number | null;
+  two_wheelers_per_unit: number;
+  two_wheeler_hourly_rate: number | null;
+  two_wheeler_daily_rate: number | null;
+  two_wheeler_weekly_rate: number | null;
+  two_wheeler_monthly_rate: number | null;
   currency: string;
   instant_book: boolean;
   min_duration_minutes: number | null;
@@ -52,6 +57,7 @@ export const WRITABLE_COLUMNS = [
   'title', 'description', 'parking_type', 'vehicle_types', 'amenities', 'ev_connector', 'ev_power_kw',
   'address_line1', 'locality', 'city', 'state', 'postal_code', 'country', 'lat', 'lng', 'time_zone',
   'max_length_m', 'max_width_m', 'max_height_m', 'capacity', 'hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate',
+  'two_wheelers_per_unit', 'two_wheeler_hourly_rate', 'two_wheeler_daily_rate', 'two_wheeler_weekly_rate', 'two_wheeler_monthly_rate',
   'instant_book', 'min_duration_minutes', 'max_duration_minutes', 'opening_hours', 'access_instructions', 'cancellation_policy',
 ] as const;
 export type WritableColumn = (typeof WRITABLE_COLUMNS)[number];
@@ -88,6 +94,11 @@ export function toChanges(f: ListingFields): ListingChanges {
     daily_rate: f.daily_rate,
     weekly_rate: f.weekly_rate,
     monthly_rate: f.monthly_rate,
+    two_wheelers_per_unit: f.two_wheelers_per_unit,
+    two_wheeler_hourly_rate: f.two_wheeler_hourly_rate,
+    two_wheeler_daily_rate: f.two_wheeler_daily_rate,
+    two_wheeler_weekly_rate: f.two_wheeler_weekly_rate,
+    two_wheeler_monthly_rate: f.two_wheeler_monthly_rate,
     instant_book: f.instant_book,
     min_duration_minutes: f.min_duration_minutes,
     max_duration_minutes: f.max_duration_minutes,
