@@ -34,10 +34,10 @@ async function guests(n: number) {
   return out;
 }
 
-/** Overlapping bookings of one unit that are live: must always be none. */
+/** Overlapping bookings of one unit (and bay: two-wheelers share a unit, decision 040) that are live: must always be none. */
 async function overlaps(listingId: string) {
   const rows = await t.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.unit_id = b.unit_id AND a.id < b.id AND a.during && b.during
+    `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.unit_id = b.unit_id AND a.id < b.id AND a.during && b.during AND a.bays && b.bays
       WHERE a.listing_id = $1 AND a.status IN ('pending_payment', 'requested', 'confirmed') AND b.status IN ('pending_payment', 'requested', 'confirmed')`,
     [listingId],
   );
@@ -85,6 +85,57 @@ describe('simultaneous bookings', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(22);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'SLOT_TAKEN')).toBe(true);
     expect(await overlaps(id)).toBe(0);
+  });
+
+  describe('two-wheelers sharing a unit (decision 040)', () => {
+    const BAYS = 3;
+    /** A vehicle of this type for each driver; answers their ids in the same order. */
+    const vehiclesOf = (list: string[], vehicleType: string) =>
+      Promise.all(
+        list.map(async (token, i) => {
+          const res = await t.app.inject({ method: 'POST', url: api('vehicles'), headers: bearer(token), payload: { vehicle_type: vehicleType, plate: `KA05${vehicleType === 'motorcycle' ? 'M' : 'C'}${1000 + i}` } });
+          if (res.statusCode >= 300) throw new Error(`vehicle failed: ${res.statusCode} ${res.body}`);
+          return res.json().result.id as string;
+        }),
+      );
+    let riders: string[];
+    let riderVehicles: string[];
+    let drivers: string[];
+    let carVehicles: string[];
+    beforeAll(async () => {
+      riders = await guests(BAYS + 3);
+      riderVehicles = await vehiclesOf(riders, 'motorcycle');
+      drivers = await guests(3);
+      carVehicles = await vehiclesOf(drivers, 'sedan');
+    }, 120_000);
+
+    const bikeListing = () => publishedListing(t.app, { capacity: 1, vehicle_types: ['motorcycle', 'sedan'], two_wheelers_per_unit: BAYS, two_wheeler_hourly_rate: 2000 });
+
+    it(`N+3 riders at once on an N-bay one-unit listing: exactly N win, each on a bay of their own`, async () => {
+      const { id } = await bikeListing();
+      const answers = await Promise.all(riders.map((token, i) => book(token, { parking_id: id, ...windows[i]!, vehicle_id: riderVehicles[i] })));
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(BAYS);
+      const lost = answers.filter((r) => r.statusCode === 409);
+      expect(lost).toHaveLength(3);
+      expect(lost.every((r) => r.json().code === 'SLOT_TAKEN')).toBe(true);
+      const bays = await t.db.query<{ bays: string }>(`SELECT bays::text AS bays FROM bookings WHERE listing_id = $1 ORDER BY bays`, [id]);
+      expect(bays.map((b) => b.bays)).toEqual(['[0,1)', '[1,2)', '[2,3)']);
+      expect(await overlaps(id)).toBe(0);
+    });
+
+    it('riders and cars at once: either one car or N riders, never a car beside a bike', async () => {
+      const { id } = await bikeListing();
+      const answers = await Promise.all([
+        ...riders.map(async (token, i) => ({ car: false, res: await book(token, { parking_id: id, ...windows[i]!, vehicle_id: riderVehicles[i] }) })),
+        ...drivers.map(async (token, i) => ({ car: true, res: await book(token, { parking_id: id, ...windows[riders.length + i]!, vehicle_id: carVehicles[i] }) })),
+      ]);
+      const won = answers.filter((a) => a.res.statusCode === 201);
+      const cars = won.filter((a) => a.car).length;
+      const bikes = won.length - cars;
+      expect(cars === 1 ? bikes : bikes === BAYS ? cars : -1, `${cars} cars, ${bikes} bikes`).toBe(0);
+      expect(answers.filter((a) => a.res.statusCode !== 201).every((a) => a.res.statusCode === 409 && a.res.json().code === 'SLOT_TAKEN')).toBe(true);
+      expect(await overlaps(id)).toBe(0);
+    });
   });
 
   // two API processes need a database both can reach: PostgreSQL (PGlite lives inside one process)
