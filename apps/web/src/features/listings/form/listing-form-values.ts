@@ -9,6 +9,9 @@ export const STAY_UNIT_MINUTES: Record<StayUnit, number> = { minutes: 1, hours: 
 
 export const RATE_FIELDS = ['hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
+/** The lower rates a two-wheeler may pay (decision 040): blank is the car rate. */
+export const TWO_WHEELER_RATE_FIELDS = ['two_wheeler_hourly_rate', 'two_wheeler_daily_rate', 'two_wheeler_weekly_rate', 'two_wheeler_monthly_rate'] as const;
+export type TwoWheelerRateField = (typeof TWO_WHEELER_RATE_FIELDS)[number];
 
 export interface OpeningWindowValue {
   open: string;
@@ -38,6 +41,11 @@ export interface ListingFormValues {
   daily_rate: { on: boolean; amount: string };
   weekly_rate: { on: boolean; amount: string };
   monthly_rate: { on: boolean; amount: string };
+  two_wheelers_per_unit: string;
+  two_wheeler_hourly_rate: string;
+  two_wheeler_daily_rate: string;
+  two_wheeler_weekly_rate: string;
+  two_wheeler_monthly_rate: string;
   instant_book: 'instant' | 'request';
   cancellation_policy: CancellationPolicy;
   min_stay: { amount: string; unit: StayUnit };
@@ -101,6 +109,11 @@ export function formValuesOf(listing: ManagedListing | null, defaultTimeZone: st
     daily_rate: rate(l?.daily_rate ?? null, fresh),
     weekly_rate: rate(l?.weekly_rate ?? null),
     monthly_rate: rate(l?.monthly_rate ?? null),
+    two_wheelers_per_unit: String(l?.two_wheelers_per_unit ?? 1),
+    two_wheeler_hourly_rate: toMajorText(l?.two_wheeler_hourly_rate),
+    two_wheeler_daily_rate: toMajorText(l?.two_wheeler_daily_rate),
+    two_wheeler_weekly_rate: toMajorText(l?.two_wheeler_weekly_rate),
+    two_wheeler_monthly_rate: toMajorText(l?.two_wheeler_monthly_rate),
     instant_book: (l?.instant_book ?? true) ? 'instant' : 'request',
     cancellation_policy: l?.cancellation_policy ?? 'moderate',
     min_stay: stayOf(l?.min_duration_minutes ?? null),

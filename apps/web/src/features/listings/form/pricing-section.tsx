@@ -3,7 +3,7 @@ import { MessageSquareMore, Zap } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Switch } from '../../../components/ui/switch';
 import { AffixField, GroupError } from './field-parts';
-import type { ListingFormValues, RateField } from './listing-form-values';
+import type { ListingFormValues, RateField, TwoWheelerRateField } from './listing-form-values';
 import { PriceExample } from './price-example';
 import { RadioCards } from './radio-cards';
 import { StayField } from './stay-field';
@@ -45,6 +45,59 @@ function RateRow({ field, label, per, placeholder }: (typeof RATES)[number]) {
   );
 }
 
+const TWO_WHEELER_RATES: { field: TwoWheelerRateField; label: string; per: string; car: RateField }[] = [
+  { field: 'two_wheeler_hourly_rate', label: 'Two-wheeler hourly rate', per: 'per hour', car: 'hourly_rate' },
+  { field: 'two_wheeler_daily_rate', label: 'Two-wheeler daily rate', per: 'per day', car: 'daily_rate' },
+  { field: 'two_wheeler_weekly_rate', label: 'Two-wheeler weekly rate', per: 'per week', car: 'weekly_rate' },
+  { field: 'two_wheeler_monthly_rate', label: 'Two-wheeler monthly rate', per: 'per month', car: 'monthly_rate' },
+];
+
+/**
+ * How many two-wheelers share one unit (1 to 6: that many riders can hold it at once, a car always takes it
+ * whole) and their lower rates, each optional (blank: the car rate). Only the rates the car side offers show.
+ */
+function TwoWheelerFields() {
+  const { register, control, formState } = useFormContext<ListingFormValues>();
+  const errors = formState.errors;
+  const carOn = useWatch({ control, name: TWO_WHEELER_RATES.map((r) => `${r.car}.on` as const) });
+  const offered = TWO_WHEELER_RATES.filter((_, i) => carOn[i]);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Two-wheelers</legend>
+      <p className="mt-1 text-sm text-slate-600">Motorcycles and scooters can share one space. A car always takes the whole space.</p>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <AffixField
+          label="Two-wheelers per unit"
+          inputMode="numeric"
+          suffix="per space"
+          hint="From 1 to 6"
+          error={errors.two_wheelers_per_unit?.message}
+          {...register('two_wheelers_per_unit')}
+        />
+      </div>
+      {offered.length > 0 && (
+        <>
+          <p className="mt-4 text-sm text-slate-600">Lower rates for two-wheelers (optional). Leave blank to charge the car rate.</p>
+          <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {offered.map((r) => (
+              <AffixField
+                key={r.field}
+                label={r.label}
+                prefix="₹"
+                suffix={r.per}
+                inputMode="decimal"
+                placeholder="Car rate"
+                error={errors[r.field]?.message}
+                {...register(r.field)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 /** Step 5: the four rates (each may be off), a live example, instant book or request, the policy and stay limits. */
 export function PricingSection() {
   const { register, formState } = useFormContext<ListingFormValues>();
@@ -64,6 +117,8 @@ export function PricingSection() {
         </fieldset>
         <PriceExample />
       </div>
+
+      <TwoWheelerFields />
 
       <RadioCards legend="How drivers book" options={BOOKING_MODES} field={register('instant_book')} columns="sm:grid-cols-2" />
       <RadioCards

@@ -24,6 +24,28 @@ describe('sectionPayload', () => {
     expect(sectionPayload('pricing', v).errors['hourly_rate.amount']).toMatch(/Enter an amount/);
   });
 
+  it('sends two-wheelers per unit and the two-wheeler rates (blank: the car rate), with field errors', () => {
+    const v = blank();
+    v.hourly_rate = { on: true, amount: '40' };
+    v.daily_rate = { on: false, amount: '' };
+    v.two_wheelers_per_unit = '4';
+    v.two_wheeler_hourly_rate = '15';
+    v.two_wheeler_daily_rate = '90';
+    const { input, errors } = sectionPayload('pricing', v);
+    expect(errors).toEqual({});
+    // a two-wheeler rate is sent only beside its car rate
+    expect(input).toMatchObject({ two_wheelers_per_unit: 4, two_wheeler_hourly_rate: 1500, two_wheeler_daily_rate: null, two_wheeler_weekly_rate: null });
+    v.two_wheelers_per_unit = '7';
+    v.two_wheeler_hourly_rate = 'cheap';
+    const bad = sectionPayload('pricing', v).errors;
+    expect(bad.two_wheelers_per_unit).toMatch(/at most 6/);
+    expect(bad.two_wheeler_hourly_rate).toMatch(/in rupees/);
+    v.two_wheelers_per_unit = '';
+    expect(sectionPayload('pricing', v).errors.two_wheelers_per_unit).toMatch(/from 1 to 6/);
+    expect(sectionOfApiField('two_wheelers_per_unit')).toBe('pricing');
+    expect(sectionOfApiField('two_wheeler_daily_rate')).toBe('pricing');
+  });
+
   it('checks with the shared schema and puts its errors on the form fields', () => {
     const v = blank();
     v.hourly_rate = { on: true, amount: '0.5' };

@@ -2,7 +2,7 @@ import { listingInputSchema, type ListingInput } from '@parkly/shared/listings';
 import { WEEKDAYS } from '@parkly/shared/listing-options';
 import { unmetForPublish, type PublishRequirement } from '@parkly/shared/publish-check';
 import { toMinor } from '../../../lib/money';
-import { RATE_FIELDS, STAY_UNIT_MINUTES, type ListingFormValues } from './listing-form-values';
+import { RATE_FIELDS, STAY_UNIT_MINUTES, TWO_WHEELER_RATE_FIELDS, type ListingFormValues } from './listing-form-values';
 import { formPathOfApiField, type FormSectionKey } from './sections';
 
 export type FieldErrors = Record<string, string>;
@@ -79,6 +79,18 @@ function build(section: FormSectionKey, v: ListingFormValues): { input: ListingI
         const minor = on ? toMinor(amount) : null;
         if (on && amount.trim() === '') errors[`${field}.amount`] = 'Enter an amount, or switch this rate off';
         else if (on && minor === null) errors[`${field}.amount`] = 'Enter an amount in rupees, e.g. 60';
+        input[field] = minor;
+      }
+      // two-wheelers (decision 040): how many fit one unit, and their own rates (blank: the car rate)
+      const perUnit = parseNumber(v.two_wheelers_per_unit);
+      if (perUnit === null) errors.two_wheelers_per_unit = 'Enter how many two-wheelers fit in one space, from 1 to 6';
+      else if (!Number.isFinite(perUnit)) errors.two_wheelers_per_unit = 'Enter a whole number from 1 to 6';
+      else input.two_wheelers_per_unit = perUnit;
+      for (const [i, field] of TWO_WHEELER_RATE_FIELDS.entries()) {
+        // a two-wheeler rate is only offered beside its car rate (the editor hides it while that is off)
+        const amount = v[RATE_FIELDS[i]!].on ? v[field] : '';
+        const minor = toMinor(amount);
+        if (amount.trim() !== '' && minor === null) errors[field] = 'Enter an amount in rupees, e.g. 20, or leave it blank';
         input[field] = minor;
       }
       const stay = (key: 'min_stay' | 'max_stay') => {
