@@ -34,7 +34,10 @@ export function priceStay(listing: BookableListing, minutes: number, guestFeePer
   best.plan.forEach((n, k) => {
     if (n === 0) return;
     const rate = rates[RATE_KEYS[k]!]!;
-    lines.push({ kind: LINE_KINDS[k]!, label: LINE_LABELS[LINE_KINDS[k]!], quantity: n, unit_amount: rate, amount: n * rate });
+    // a rate the two-wheeler pays below the car's says so on the line
+    const label = LINE_LABELS[LINE_KINDS[k]!];
+    const own = kind === 'two_wheeler' && rate !== listing[RATE_KEYS[k]!];
+    lines.push({ kind: LINE_KINDS[k]!, label: own ? `Two-wheeler ${label.toLowerCase()}` : label, quantity: n, unit_amount: rate, amount: n * rate });
   });
   const subtotal = best.price;
   const serviceFee = percentOf(subtotal, guestFeePercent);

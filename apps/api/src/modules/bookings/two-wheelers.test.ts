@@ -76,7 +76,7 @@ describe('quote', () => {
     const w = window(24, 3);
     const bike = (await quoteFor(id, w, 'motorcycle')).json().result;
     expect(bike).toMatchObject({ available: true, subtotal: 6000 });
-    expect(bike.lines[0]).toMatchObject({ kind: 'hourly', quantity: 3, unit_amount: 2000 });
+    expect(bike.lines[0]).toMatchObject({ kind: 'hourly', label: 'Two-wheeler hourly rate', quantity: 3, unit_amount: 2000 });
     expect((await quoteFor(id, w, 'sedan')).json().result).toMatchObject({ subtotal: 15000 });
     expect((await quoteFor(id, w)).json().result).toMatchObject({ subtotal: 15000 });
     // a missing two-wheeler rate falls back to the car rate: 10 hours are capped at the car's day rate

@@ -45,7 +45,13 @@ function Review({ listing, window, mode }: Props) {
   // the promo code applied: the quote shows its discount and the booking is made with it
   const [promo, setPromo] = useState<string | null>(null);
   const [promoRefused, setPromoRefused] = useState<string | null>(null);
-  const quote = useQuote(listing.id, window, promo);
+  const vehicles = useVehicles();
+  const [picked, setPicked] = useState<string | null>(null);
+  // the default vehicle is picked until the driver picks another
+  const vehicleId = picked ?? vehicles.data?.find((v) => v.is_default)?.id ?? vehicles.data?.[0]?.id ?? null;
+  // a motorcycle is priced at the listing's two-wheeler rates and takes one two-wheeler bay (decision 040)
+  const vehicleType = vehicles.data?.find((v) => v.id === vehicleId)?.vehicle_type ?? null;
+  const quote = useQuote(listing.id, window, promo, vehicleType);
   // an applied code the quote refuses later (used up, ended): the field says so and the price drops it
   const quoteRefusal = promo && quote.error instanceof ApiError ? quote.error.errors?.promo_code : undefined;
   useEffect(() => {
@@ -53,21 +59,17 @@ function Review({ listing, window, mode }: Props) {
     setPromoRefused(quoteRefusal);
     setPromo(null);
   }, [quoteRefusal]);
-  const vehicles = useVehicles();
   const create = useCreateBooking();
   const cancel = useCancelBooking();
   const agreeId = useId();
   const firstVehicle = useRef<HTMLInputElement>(null);
   const agreeBox = useRef<HTMLInputElement>(null);
 
-  const [picked, setPicked] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<{ message: string; changeTimes: boolean; myBookings?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // the default vehicle is picked until the driver picks another
-  const vehicleId = picked ?? vehicles.data?.find((v) => v.is_default)?.id ?? vehicles.data?.[0]?.id ?? null;
   const policy = CANCELLATION_POLICIES[listing.cancellation_policy];
   const changeTimes = detailsPath(listing.id, window, mode);
   const unavailable = quote.data && !quote.data.available ? (quote.data.message ?? 'These times cannot be booked any more.') : null;
@@ -150,7 +152,7 @@ function Review({ listing, window, mode }: Props) {
               <PromoCodeField
                 applied={promo}
                 error={promoRefused}
-                check={(code) => queryClient.fetchQuery({ ...quoteQueryOptions(listing.id, window, code), staleTime: 0 })}
+                check={(code) => queryClient.fetchQuery({ ...quoteQueryOptions(listing.id, window, code, vehicleType), staleTime: 0 })}
                 onApply={(code) => {
                   setPromoRefused(null);
                   setPromo(code);

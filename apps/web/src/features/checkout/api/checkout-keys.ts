@@ -2,7 +2,8 @@
 export const checkoutKeys = {
   all: ['checkout'] as const,
   /** GET parkings/:id/quote?start&end */
-  quote: (parkingId: string, start: string, end: string, promoCode?: string | null) => ['checkout', 'quote', parkingId, start, end, promoCode?.toUpperCase() ?? null] as const,
+  quote: (parkingId: string, start: string, end: string, promoCode?: string | null, twoWheeler = false) =>
+    ['checkout', 'quote', parkingId, start, end, promoCode?.toUpperCase() ?? null, twoWheeler] as const,
   /** every quote of a listing (after a booking is made, its availability has changed) */
   quotesOf: (parkingId: string) => ['checkout', 'quote', parkingId] as const,
 };
