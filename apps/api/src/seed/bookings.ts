@@ -105,6 +105,11 @@ export async function seedBookings(db: Database) {
       `INSERT INTO vehicles (user_id, vehicle_type, make, model, color, plate, is_default) VALUES ($1, 'sedan', 'Honda', 'City', 'Silver', 'KA 01 AB 1234', true) RETURNING id`,
       [guestId],
     );
+    // a scooter too, so the demo guest can try a listing two-wheelers share (decision 040)
+    await tx.query(
+      `INSERT INTO vehicles (user_id, vehicle_type, make, model, color, plate, is_default) VALUES ($1, 'motorcycle', 'Honda', 'Activa', 'Red', 'KA 01 HM 4821', false)`,
+      [guestId],
+    );
     await tx.query(
       `INSERT INTO payment_methods (user_id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default)
        VALUES ($1, 'simulated', $2, 'visa', '4242', 12, $3, true)`,

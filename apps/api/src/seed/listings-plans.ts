@@ -23,6 +23,8 @@ export interface ListingPlan {
   status?: 'paused' | 'draft';
   /** an airport lot: long stays, a shuttle */
   airport?: boolean;
+  /** how many two-wheelers share one unit, at about a third of the car rates (decision 040) */
+  twoWheelers?: number;
 }
 
 /** PIN codes of the localities the demo listings are in. */
@@ -48,7 +50,7 @@ const BIKES: VehicleType[] = ['motorcycle'];
 /** The demo listings: six cities, every kind of space, written as hosts write them. */
 export const LISTING_PLANS: ListingPlan[] = [
   // Bengaluru
-  { city: 'Bengaluru', locality: 'Koramangala', type: 'covered_lot', title: 'Covered basement spot near Forum Mall, Koramangala', street: 'Hosur Road, 7th Block', landmark: 'Nexus (Forum) Mall' },
+  { city: 'Bengaluru', locality: 'Koramangala', type: 'covered_lot', title: 'Covered basement spot near Forum Mall, Koramangala', street: 'Hosur Road, 7th Block', landmark: 'Nexus (Forum) Mall', twoWheelers: 4 },
   { city: 'Bengaluru', locality: 'Indiranagar', type: 'driveway', title: 'Gated driveway in Indiranagar 2nd Stage', street: '12th Main Road, HAL 2nd Stage', landmark: '100 Feet Road' },
   { city: 'Bengaluru', locality: 'Whitefield', type: 'open_lot', title: 'Open lot parking near Phoenix Marketcity, Whitefield', street: 'ITPL Main Road', landmark: 'Phoenix Marketcity and ITPL' },
   { city: 'Bengaluru', locality: 'HSR Layout', type: 'garage', title: 'Private lockable garage off 27th Main, HSR Layout', street: '27th Main Road, Sector 2', landmark: 'the BDA Complex' },

@@ -47,8 +47,19 @@ describe('demo listings', () => {
     expect(rows.every((r) => r.host_email === 'host@parkly.test' && r.total > 0)).toBe(true);
     const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM booking_events`);
     expect(events[0]!.n).toBeGreaterThanOrEqual(rows.length);
-    const kept = await db.query(`SELECT 1 FROM vehicles v JOIN payment_methods p ON p.user_id = v.user_id JOIN users u ON u.id = v.user_id WHERE u.email = 'guest@parkly.test'`);
-    expect(kept).toHaveLength(1);
+    const kept = await db.query<{ vehicle_type: string; is_default: boolean }>(
+      `SELECT v.vehicle_type, v.is_default FROM vehicles v JOIN payment_methods p ON p.user_id = v.user_id JOIN users u ON u.id = v.user_id
+        WHERE u.email = 'guest@parkly.test' ORDER BY v.is_default DESC`,
+    );
+    // the car the bookings were made with (the default), and a scooter for the listing two-wheelers share (decision 040)
+    expect(kept).toEqual([{ vehicle_type: 'sedan', is_default: true }, { vehicle_type: 'motorcycle', is_default: false }]);
+    const shared = await db.query<{ n: number; hourly: number; bike: number }>(
+      `SELECT two_wheelers_per_unit AS n, hourly_rate AS hourly, two_wheeler_hourly_rate AS bike FROM listings
+        WHERE title = 'Covered basement spot near Forum Mall, Koramangala' AND 'motorcycle' = ANY(vehicle_types)`,
+    );
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.n).toBe(4);
+    expect(shared[0]!.bike).toBeLessThan(shared[0]!.hourly);
   });
 
   it('loads at least 60 listings across the six cities, of every parking type', async () => {

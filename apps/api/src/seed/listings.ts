@@ -79,6 +79,19 @@ async function insertDemoListing(tx: Queryable, hostId: string, plan: ListingPla
     ],
   );
   const id = rows[0]!.id;
+  if (plan.twoWheelers && !draft) {
+    // riders share a unit, at about a third of each car rate (₹10 at least, in whole ₹5): decision 040
+    await tx.query(
+      `UPDATE listings SET two_wheelers_per_unit = $2,
+              vehicle_types = CASE WHEN 'motorcycle' = ANY(vehicle_types) THEN vehicle_types ELSE array_prepend('motorcycle', vehicle_types) END,
+              two_wheeler_hourly_rate = GREATEST(1000, round(hourly_rate / 1500.0) * 500),
+              two_wheeler_daily_rate = GREATEST(1000, round(daily_rate / 1500.0) * 500),
+              two_wheeler_weekly_rate = GREATEST(1000, round(weekly_rate / 1500.0) * 500),
+              two_wheeler_monthly_rate = GREATEST(1000, round(monthly_rate / 1500.0) * 500)
+        WHERE id = $1`,
+      [id, plan.twoWheelers],
+    );
+  }
   await tx.query(
     `INSERT INTO listing_units (listing_id, label, created_at)
      SELECT $1, 'Space ' || n, now() - $3::int * interval '1 day' + n * interval '1 microsecond' FROM generate_series(1, $2::int) AS n`,
