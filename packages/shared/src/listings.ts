@@ -377,6 +377,12 @@ export const publicListingSchema = z.object({
   host: listingHostSchema,
   /** true when the signed-in viewer is the listing's host */
   is_own: z.boolean(),
+  /**
+   * What a two-wheeler gets here, as the listing page says it ('Up to 4 two-wheelers share a space, at ₹20 per
+   * hour.'), or null when a unit fits one and there is no two-wheeler rate (decision 040). Written by the
+   * server: the listing page's first load has no room for the code that would write it.
+   */
+  two_wheeler_note: z.string().nullable().optional(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '@parkly/shared/money';
+import { RATE_KEYS, ratesFor, type Rates, type TwoWheelerRates } from '@parkly/shared/pricing';
 import type { ListingBlackout, ListingPhoto, ListingSummary, ListingUnit, ManagedListing, PublicListing } from '@parkly/shared/listings';
 import { roundCoordinate } from '@parkly/shared/listing-options';
 import type { BlackoutRow } from './blackouts.repository';
@@ -143,5 +145,17 @@ export function toPublic(l: PublicRow, photos: PhotoRow[], urlOf: UrlOf, viewerI
       member_since: iso(l.host_since),
     },
     is_own: viewerId !== null && viewerId === l.host_id,
+    two_wheeler_note: twoWheelerNote(l),
   };
+}
+
+const PER = { hourly_rate: 'hour', daily_rate: 'day', weekly_rate: 'week', monthly_rate: 'month' } as const;
+
+/** The listing page's words on two-wheelers (decision 040): how many share a space and the rates they pay below a car's. */
+export function twoWheelerNote(l: Rates & TwoWheelerRates & { two_wheelers_per_unit: number; currency: string }): string | null {
+  const bike = ratesFor(l, 'two_wheeler');
+  const lower = RATE_KEYS.filter((k) => bike[k] !== null && bike[k] !== l[k]).map((k) => `${formatMoney(bike[k]!, l.currency)} per ${PER[k]}`);
+  const sharing = l.two_wheelers_per_unit > 1 ? `Up to ${l.two_wheelers_per_unit} two-wheelers share a space; a car takes it whole.` : '';
+  const rates = lower.length ? `Two-wheelers pay ${lower.join(', ')}.` : '';
+  return [sharing, rates].filter(Boolean).join(' ') || null;
 }

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
 import { offeredRates } from './listing-format';
-import { SHORT_PER, bookingPath } from './price-card';
+import { bookingPath } from './price-card';
 
 /**
  * On a phone the price and the Book button stay at the bottom of the screen. The right end leaves
@@ -24,7 +24,7 @@ export function MobileBookBar({ listing }: { listing: PublicListing }) {
           {first && (
             <p className="truncate text-sm text-slate-600">
               From <span className="text-lg font-bold text-slate-900">{formatMoney(first.amount, listing.currency)}</span>
-              {SHORT_PER[first.unit]}
+              {`/${first.unit}`}
             </p>
           )}
           <BookingModeBadge instant={listing.instant_book} compact />

@@ -9,7 +9,6 @@ import { BookingModeBadge } from '../../../components/parking/booking-mode-badge
 import { offeredRates, type RateUnit } from './listing-format';
 
 export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };
-export const SHORT_PER: Record<RateUnit, string> = { hour: '/hour', day: '/day', week: '/week', month: '/month' };
 
 /**
  * Where Book leads: the time picker of /booking_details/:id. Times the visitor came with (a search's
@@ -27,14 +26,6 @@ export function bookingPath(id: string, from?: URLSearchParams) {
 /** The rates the host offers, how booking works, and the way to book (or to manage, for the host). */
 export function PriceCard({ listing }: { listing: PublicListing }) {
   const rates = offeredRates(listing);
-  // the lower rates a two-wheeler pays (decision 040), beside the car rates they stand for
-  const l = listing;
-  const bikes = offeredRates({
-    hourly_rate: l.hourly_rate === null ? null : (l.two_wheeler_hourly_rate ?? null),
-    daily_rate: l.daily_rate === null ? null : (l.two_wheeler_daily_rate ?? null),
-    weekly_rate: l.weekly_rate === null ? null : (l.two_wheeler_weekly_rate ?? null),
-    monthly_rate: l.monthly_rate === null ? null : (l.two_wheeler_monthly_rate ?? null),
-  });
   const [first] = rates;
   const headingId = useId();
   const [params] = useSearchParams();
@@ -62,12 +53,6 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
           </div>
         ))}
       </dl>
-      {bikes.length > 0 && (
-        <p className="mt-3 text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Two-wheelers:</span> {bikes.map((r) => `${formatMoney(r.amount, l.currency)} ${PER[r.unit]}`).join(', ')}
-          {(l.two_wheelers_per_unit ?? 1) > 1 && ` (${l.two_wheelers_per_unit} share a space)`}
-        </p>
-      )}
 
       {listing.is_own ? (
         <>

@@ -29,6 +29,7 @@ export function VehiclesSection({ listing }: { listing: PublicListing }) {
           ))}
         </ul>
       )}
+      {listing.two_wheeler_note && <p className="mt-2 text-sm text-slate-600">{listing.two_wheeler_note}</p>}
 
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Size limits</h3>
       {limits.length === 0 ? (
