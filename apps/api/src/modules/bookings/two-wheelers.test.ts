@@ -45,9 +45,11 @@ describe('listing fields', () => {
     expect(managed).toMatchObject({ two_wheelers_per_unit: 3, two_wheeler_hourly_rate: 2000, two_wheeler_daily_rate: 15000, two_wheeler_weekly_rate: null, two_wheeler_monthly_rate: null });
     const pub = (await bookingCalls(t.app).call('GET', `parkings/${id}`)).json().result;
     expect(pub).toMatchObject({ two_wheelers_per_unit: 3, two_wheeler_hourly_rate: 2000, two_wheeler_daily_rate: 15000 });
+    expect(pub.two_wheeler_note).toBe('Up to 3 two-wheelers share a space; a car takes it whole. Two-wheelers pay ₹20 per hour, ₹150 per day.');
     // a listing that says nothing: one per unit, the car rates
     const plain = await publishedListing(t.app);
     expect((await plain.calls.manage(plain.id)).json().result).toMatchObject({ two_wheelers_per_unit: 1, two_wheeler_hourly_rate: null });
+    expect((await bookingCalls(t.app).call('GET', `parkings/${plain.id}`)).json().result.two_wheeler_note).toBeNull();
   });
 
   it('refuses out-of-range values with field errors (400, never 5xx)', async () => {
