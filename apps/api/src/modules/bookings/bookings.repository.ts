@@ -250,6 +250,8 @@ export interface BookingRow {
   vehicle_id: string | null;
   /** more time after another booking (decision 039) */
   extends_booking_id: string | null;
+  /** a two-wheeler's bay of its unit; null when the booking holds the whole unit (migration 370) */
+  bay: number | null;
 }
 
 /**
@@ -262,7 +264,8 @@ export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean
     `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.total,
             b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at,
             (l.instant_book OR b.extends_booking_id IS NOT NULL) AS instant_book, b.price_breakdown,
-            l.title, l.time_zone, b.checked_in_at, b.checked_out_at, b.unit_id, b.vehicle_id, b.extends_booking_id
+            l.title, l.time_zone, b.checked_in_at, b.checked_out_at, b.unit_id, b.vehicle_id, b.extends_booking_id,
+            CASE WHEN upper(b.bays) - lower(b.bays) = 1 THEN lower(b.bays) END AS bay
        FROM bookings b JOIN listings l ON l.id = b.listing_id
       WHERE b.id = $1${opts.lock ? ' FOR UPDATE OF b' : ''}`,
     [id],

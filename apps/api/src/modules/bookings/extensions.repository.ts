@@ -1,6 +1,6 @@
 /** The SQL of more time (decision 039): a stay's chain of bookings, and the next steps of its unit. */
 import { one, type Queryable } from '../../db/database';
-import { EARNING_SQL_LIST, unitFreeSql } from './unit-availability';
+import { baysFreeSql, EARNING_SQL_LIST } from './unit-availability';
 
 /** A stay as one booking of it sees it: where the chain of extensions it belongs to began, and what it cost. */
 export interface StayChain {
@@ -43,18 +43,19 @@ export interface StepCheck {
 
 /**
  * For each of `steps` steps of `stepMinutes` after `start`, on one unit of a listing: is the listing open all
- * that time, does a blackout touch it, is the unit free, in one statement.
+ * that time, does a blackout touch it, is the stay's place free (its two-wheeler bay, or the whole unit), in one
+ * statement.
  */
-export function checkUnitSteps(db: Queryable, listingId: string, unitId: string, start: string, steps: number, stepMinutes: number) {
+export function checkUnitSteps(db: Queryable, listingId: string, unitId: string, bay: number | null, start: string, steps: number, stepMinutes: number) {
   const during = `tstzrange($2::timestamptz, $2::timestamptz + s.n * $5::int * interval '1 minute')`;
   return db.query<StepCheck>(
     `SELECT s.n,
             parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $2::timestamptz + s.n * $5::int * interval '1 minute') AS open,
             EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && ${during}) AS blacked_out,
-            ${unitFreeSql('$3::uuid', during)} AS free
+            ${baysFreeSql('$3::uuid', 'CASE WHEN $6::int IS NULL THEN int4range(0, 6) ELSE int4range($6::int, $6::int + 1) END', during)} AS free
        FROM listings l, generate_series(1, $4::int) s(n)
       WHERE l.id = $1
       ORDER BY s.n`,
-    [listingId, start, unitId, steps, stepMinutes],
+    [listingId, start, unitId, steps, stepMinutes, bay],
   );
 }

@@ -8,7 +8,7 @@
 import { BOOKING_STATUS_LABELS, HOLD_MINUTES, isEarning } from '@parkly/shared/booking-lifecycle';
 import { BOOKING_LIMITS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
 import { EXTENSION_MAX_HOURS, EXTENSION_STEP_MINUTES, type CreateBookingBody, type ExtensionOptions, type ExtensionStop } from '@parkly/shared/extensions';
-import { percentOf } from '@parkly/shared/pricing';
+import { percentOf, type VehicleKind } from '@parkly/shared/pricing';
 import { formatStayLength, minutesBetween, plusMinutes, toZonedIso } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -35,6 +35,9 @@ export function extensionGuard(b: BookingRow & { plan?: string | null }, now = n
   return null;
 }
 
+/** A rider on a two-wheeler bay pays the two-wheeler rates for more time too (decision 040). */
+const kindOfStay = (stay: BookingRow): VehicleKind => (stay.bay === null ? 'car' : 'two_wheeler');
+
 /** The driver's own stay (anyone else's, or an unknown id: 404), locked when asked. */
 async function ownStay(db: Queryable, user: AuthUser, bookingId: string | undefined, opts: { lock?: boolean } = {}) {
   const b = bookingId && isUuid(bookingId) ? await repo.findBookingRow(db, bookingId, opts) : undefined;
@@ -57,9 +60,9 @@ function checkJoins(stay: BookingRow, input: { parking_id: string; start: string
  * The price of more time until `end` after a stay: the whole stay's price (from the chain's first start) less
  * what the stay's paid bookings cost, the service fee likewise; never below zero. Null when no rate prices it.
  */
-export function priceExtension(listing: BookableListing, chain: StayChain, start: string, end: string, fees: Fees) {
+export function priceExtension(listing: BookableListing, chain: StayChain, start: string, end: string, fees: Fees, kind: VehicleKind = 'car') {
   const wholeMinutes = minutesBetween(chain.stay_start, end);
-  const whole = priceStay(listing, wholeMinutes, fees.guestFeePercent);
+  const whole = priceStay(listing, wholeMinutes, fees.guestFeePercent, kind);
   if (!whole) return null;
   const minutes = minutesBetween(start, end);
   const subtotal = Math.max(0, whole.subtotal - chain.subtotal);
@@ -83,7 +86,7 @@ async function extensionReason(db: Queryable, listing: BookableListing, stay: Bo
   if (listing.status !== 'active') return 'paused';
   if (listing.max_duration_minutes !== null && minutesBetween(chain.stay_start, end) > listing.max_duration_minutes) return 'too_long';
   if (!priced) return 'not_priced';
-  const [step] = await checkUnitSteps(db, listing.id, stay.unit_id!, start, 1, minutesBetween(start, end));
+  const [step] = await checkUnitSteps(db, listing.id, stay.unit_id!, stay.bay, start, 1, minutesBetween(start, end));
   if (!step?.open) return 'closed';
   if (step.blacked_out) return 'blacked_out';
   if (!step.free) return 'taken';
@@ -102,7 +105,7 @@ const REASON_TEXT: Partial<Record<UnavailableReason, string>> = {
 /** The quote of more time after `stay`, as GET parkings/:id/quote answers it. */
 async function extensionQuote(db: Queryable, listing: BookableListing, stay: BookingRow, start: string, end: string, fees: Fees) {
   const chain = (await findStayChain(db, stay.id))!;
-  const price = priceExtension(listing, chain, start, end, fees);
+  const price = priceExtension(listing, chain, start, end, fees, kindOfStay(stay));
   const reason = await extensionReason(db, listing, stay, chain, start, end, !!price);
   const quote: Quote = {
     parking_id: listing.id,
@@ -169,6 +172,8 @@ export async function createExtension(deps: BookingDeps, user: AuthUser, input: 
       return repo.insertBooking(tx, {
         listingId: listing.id,
         unitId: stay.unit_id!,
+        // a rider's more time is on their own bay (migration 370)
+        bay: stay.bay,
         guestId: user.id,
         vehicleId,
         start: input.start,
@@ -209,12 +214,12 @@ export async function extensionOptions(deps: Pick<BookingDeps, 'db' | 'fees'>, u
   const start = new Date(stay.ends).toISOString();
   const chain = (await findStayChain(deps.db, stay.id))!;
   const steps = (EXTENSION_MAX_HOURS * 60) / EXTENSION_STEP_MINUTES;
-  const checks = listing.status === 'active' ? await checkUnitSteps(deps.db, listing.id, stay.unit_id!, start, steps, EXTENSION_STEP_MINUTES) : [];
+  const checks = listing.status === 'active' ? await checkUnitSteps(deps.db, listing.id, stay.unit_id!, stay.bay, start, steps, EXTENSION_STEP_MINUTES) : [];
   const options: ExtensionOptions['options'] = [];
   let stop: ExtensionStop = listing.status === 'active' ? 'limit' : 'closed';
   for (const step of checks) {
     const end = plusMinutes(start, step.n * EXTENSION_STEP_MINUTES).toISOString();
-    const price = priceExtension(listing, chain, start, end, deps.fees);
+    const price = priceExtension(listing, chain, start, end, deps.fees, kindOfStay(stay));
     const why: ExtensionStop | null = !step.open
       ? 'closed'
       : step.blacked_out

@@ -135,6 +135,27 @@ describe('riders share a unit', () => {
     expect((await quoteFor(id, later, 'motorcycle')).json().result).toMatchObject({ available: false, reason: 'taken' });
   });
 
+  it('a rider’s more time stays on their bay at the two-wheeler rate, beside another rider', async () => {
+    const { id } = await bikeListing(2);
+    const w = window(50, 2);
+    const a = await rider(t.app);
+    const b = await rider(t.app);
+    const stay = await a.calls.book({ parking_id: id, ...w, vehicle_id: a.vehicleId });
+    expect(stay.statusCode, stay.body).toBe(201);
+    expect((await a.calls.pay(stay.json().result.id)).statusCode).toBe(200);
+    // another rider holds the other bay across the stay's end
+    const after = { start: new Date(Date.parse(w.end) - 3600_000).toISOString(), end: new Date(Date.parse(w.end) + 2 * 3600_000).toISOString() };
+    expect((await b.calls.book({ parking_id: id, ...after, vehicle_id: b.vehicleId })).statusCode).toBe(201);
+    const more = { start: w.end, end: new Date(Date.parse(w.end) + 3600_000).toISOString() };
+    const ext = await a.calls.book({ parking_id: id, ...more, extends_booking_id: stay.json().result.id });
+    expect(ext.statusCode, ext.body).toBe(201);
+    // 3 hours at ₹20 less the 2 paid: ₹20, plus the 5 % fee
+    expect(ext.json().result).toMatchObject({ subtotal: 2000, total: 2100 });
+    const bays = await t.db.query<{ id: string; bays: string }>(`SELECT id, bays::text AS bays FROM bookings WHERE listing_id = $1 AND guest_id = $2 ORDER BY lower(during)`, [id, a.user.id]);
+    expect(bays.map((r) => r.bays)).toEqual([bays[0]!.bays, bays[0]!.bays]);
+    expect(bays[0]!.bays).not.toBe('[0,6)');
+  });
+
   it('the database refuses a car over a rider and a rider over a car (the exclusion constraint)', async () => {
     const { id } = await bikeListing(3);
     const [unit] = await t.db.query<{ id: string }>(`SELECT id FROM listing_units WHERE listing_id = $1`, [id]);
