@@ -3,7 +3,7 @@
  * POST bookings, pay and cancel. The API validates with these and the web app reads them.
  */
 import { z } from 'zod';
-import { BOOKING_ACTORS, BOOKING_EVENTS, EXTENSION_EVENTS, GATE_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
+import { BOOKING_ACTORS, BOOKING_EVENTS, EXTENSION_EVENTS, GATE_EVENTS, PASS_EVENTS, PAYMENT_STATUSES } from './booking-lifecycle';
 import { BOOKING_STATUSES, CANCELLATION_POLICY_KEYS, PARKING_TYPE_KEYS, VEHICLE_TYPE_KEYS } from './catalog';
 import { cardInputSchema } from './payment-methods';
 import { promoCodeField } from './promo-codes';
@@ -66,10 +66,30 @@ function checkWindow(w: { start: string; end: string }, ctx: z.RefinementCtx) {
   else if (end - start > MAX_BOOKING_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A booking can last at most a year' });
 }
 
+/** A booking's plan: a stay (start and end), or a rolling monthly pass (start only; decision 037). */
+export const BOOKING_PLANS = ['stay', 'monthly'] as const;
+export type BookingPlan = (typeof BOOKING_PLANS)[number];
+const planField = z.enum(BOOKING_PLANS, { error: 'plan must be stay or monthly' }).optional();
+
+/** A stay needs its end; a monthly pass has none (it rolls on until notice). */
+function checkPlanWindow(w: { start: string; end?: string | undefined; plan?: BookingPlan | undefined }, ctx: z.RefinementCtx) {
+  if (w.plan === 'monthly') {
+    if (w.end !== undefined) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A monthly pass has no end: leave end out (it renews each month until notice is given)' });
+    return;
+  }
+  if (w.end === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'end is required: an ISO 8601 time with its offset' });
+    return;
+  }
+  checkWindow(w as { start: string; end: string }, ctx);
+}
+
 /** The driver's vehicle type, when the quote or the busy times depend on it: a motorcycle takes one two-wheeler bay (decision 040). */
 const vehicleTypeParam = z.enum(VEHICLE_TYPE_KEYS, { error: 'Choose a vehicle type from the list' }).optional();
 
-export const quoteQuerySchema = z.object({ ...stayWindowShape, promo_code: promoCodeField, vehicle_type: vehicleTypeParam }).superRefine(checkWindow);
+export const quoteQuerySchema = z
+  .object({ start: stayWindowShape.start, end: stayWindowShape.end.optional(), plan: planField, promo_code: promoCodeField, vehicle_type: vehicleTypeParam })
+  .superRefine(checkPlanWindow);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /** 'extension': more time after a stay, priced as the whole stay less what the stay cost (decision 039) */
@@ -119,14 +139,18 @@ export const createBookingSchema = z
   .object(
     {
       parking_id: z.string({ error: 'parking_id is required: the id of the listing to book' }).trim().min(1, 'parking_id is required'),
-      ...stayWindowShape,
+      start: stayWindowShape.start,
+      /** a stay's end; absent for a monthly pass */
+      end: stayWindowShape.end.optional(),
+      /** 'stay' (the default) or 'monthly': a pass from start that renews each month until notice (decision 037) */
+      plan: planField,
       vehicle_id: z.string().trim().min(1).nullable().optional(),
       /** a promotion code (decision 036): checked and priced by the server */
       promo_code: promoCodeField,
     },
-    { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?, extends_booking_id?}' },
+    { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?, extends_booking_id?} or {parking_id, start, plan: "monthly", vehicle_id?, promo_code?}' },
   )
-  .superRefine(checkWindow);
+  .superRefine(checkPlanWindow);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');
@@ -185,7 +209,7 @@ export const bookingVehicleSchema = z.object({
 });
 
 export const bookingEventSchema = z.object({
-  event: z.enum([...BOOKING_EVENTS, ...GATE_EVENTS, ...EXTENSION_EVENTS, 'create']),
+  event: z.enum([...BOOKING_EVENTS, ...GATE_EVENTS, ...EXTENSION_EVENTS, ...PASS_EVENTS, 'create']),
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
   by: z.enum(BOOKING_ACTORS),
@@ -201,6 +225,48 @@ export const refundPreviewSchema = z.object({
   changes_at: z.string().nullable(),
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
+/** Where a monthly pass's period's money stands (decision 037). */
+export const PERIOD_PAYMENT_STATUSES = ['paid', 'due', 'retrying', 'failed', 'refunded'] as const;
+export type PeriodPaymentStatus = (typeof PERIOD_PAYMENT_STATUSES)[number];
+
+/** A period of a monthly pass: n from 1, its times, price and payment. */
+export const bookingPeriodSchema = z.object({
+  n: z.number(),
+  start: z.string(),
+  end: z.string(),
+  total: z.number(),
+  payment_status: z.enum(PERIOD_PAYMENT_STATUSES),
+  paid_at: z.string().nullable(),
+  attempts: z.number(),
+  next_attempt_at: z.string().nullable(),
+});
+export type BookingPeriod = z.infer<typeof bookingPeriodSchema>;
+
+/** The fields a monthly pass adds to a booking (all optional: older clients and answers go on working). */
+export const passFieldsShape = {
+  plan: z.enum(BOOKING_PLANS).optional(),
+  /** a pass: the end of the period paid for (or being paid); null for a stay */
+  period_end: z.string().nullable().optional(),
+  /** a pass: when its next period begins (charged a day before); null once notice is given or the pass has ended */
+  renews_at: z.string().nullable().optional(),
+  /** a pass: the listing's notice in days, frozen on the pass */
+  notice_days: z.number().nullable().optional(),
+  /** a pass: when it ends (notice, or a final failed renewal); null while it rolls on */
+  ends_at: z.string().nullable().optional(),
+  notice_given_by: z.enum(['guest', 'host']).nullable().optional(),
+  notice_given_at: z.string().nullable().optional(),
+  /** a pass's periods, from 1; null for a stay */
+  periods: z.array(bookingPeriodSchema).nullable().optional(),
+};
+
+/** POST bookings/:id/notice: nothing to send (an empty object, or no body). */
+export const giveNoticeSchema = z.object({}, { error: 'Send {} to give notice' }).optional();
+
+/** GET bookings/:id/invoice.pdf?period=n: a pass's period (1 when absent). */
+export const invoiceQuerySchema = z.object({
+  period: z.coerce.number({ error: 'period must be a number' }).int('period must be a whole number').min(1, 'period starts at 1').max(10_000).optional(),
+});
 
 /** A booking as its guest or the space's host sees it (GET bookings, GET bookings/:id, every write). */
 export const bookingSchema = z.object({
@@ -272,6 +338,7 @@ export const bookingSchema = z.object({
   can_review: z.boolean().optional(),
   /** when reviewing closes (REVIEW_WINDOW_DAYS after the end), while can_review */
   review_deadline: z.string().nullable().optional(),
+  ...passFieldsShape,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingViewerRole = Booking['viewer_role'];

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   NOT_EXTENDABLE: 409,
   /** the driver already holds as many unpaid bookings as allowed (BOOKING_LIMITS.unpaidHolds): pay for or cancel one first */
   TOO_MANY_HOLDS: 409,
+  /** notice is given on a monthly pass only (decision 037): this booking is a stay */
+  NOT_A_PASS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,

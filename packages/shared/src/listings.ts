@@ -169,6 +169,10 @@ export const listingInputSchema = z
       two_wheeler_daily_rate: rate('two-wheeler daily'),
       two_wheeler_weekly_rate: rate('two-wheeler weekly'),
       two_wheeler_monthly_rate: rate('two-wheeler monthly'),
+      /** how much notice a monthly pass needs (decision 037): 7, 15 or 30 days */
+      notice_days: z
+        .union([z.literal(7), z.literal(15), z.literal(30)], { error: 'Notice must be 7, 15 or 30 days' })
+        .optional(),
       instant_book: z.boolean({ error: 'Instant book must be true or false' }).optional(),
       min_duration_minutes: duration('minimum'),
       max_duration_minutes: duration('maximum'),
@@ -256,6 +260,8 @@ const ratesShape = {
   weekly_rate: z.number().nullable(),
   monthly_rate: z.number().nullable(),
   currency: z.string(),
+  /** a monthly pass's notice, in days (7, 15 or 30; decision 037) */
+  notice_days: z.number().optional(),
 };
 
 /** How many two-wheelers share one unit and their own rates (decision 040); optional so older readers keep working. */

@@ -222,3 +222,17 @@ describe('isIsoInstant', () => {
     expect(isIsoInstant('2026')).toBe(false);
   });
 });
+
+describe('addZonedMonths', () => {
+  it('keeps the day of the month on the zone clock, the end of a shorter month when it does not exist', async () => {
+    const { addZonedMonths } = await import('./time');
+    const start = '2027-01-31T09:00:00+05:30';
+    expect(addZonedMonths(start, 1, 'Asia/Kolkata').toISOString()).toBe('2027-02-28T03:30:00.000Z');
+    expect(addZonedMonths(start, 2, 'Asia/Kolkata').toISOString()).toBe('2027-03-31T03:30:00.000Z');
+    expect(addZonedMonths('2028-01-31T09:00:00+05:30', 1, 'Asia/Kolkata').toISOString()).toBe('2028-02-29T03:30:00.000Z');
+    // midnight of the 1st in India is still the 31st in UTC: counted on the listing's clock
+    expect(addZonedMonths('2027-03-31T18:30:00Z', 1, 'Asia/Kolkata').toISOString()).toBe('2027-04-30T18:30:00.000Z');
+    // across a daylight-saving change the wall-clock time stays
+    expect(addZonedMonths('2027-03-01T09:00:00-05:00', 1, 'America/New_York').toISOString()).toBe('2027-04-01T13:00:00.000Z');
+  });
+});

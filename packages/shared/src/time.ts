@@ -10,7 +10,7 @@
  * home page's search loads this file, and DESIGN 7 budgets its first load at 150 KB.
  */
 import { TZDateMini } from '@date-fns/tz';
-import { addMinutes, differenceInMinutes, isValid, parseISO } from 'date-fns';
+import { addMinutes, addMonths, differenceInMinutes, isValid, parseISO } from 'date-fns';
 
 /** The fallback zone when neither a listing nor a place gives one (the API's DEFAULT_TIMEZONE). */
 export const FALLBACK_TIME_ZONE = 'Asia/Kolkata';
@@ -122,6 +122,15 @@ export const isoWeekday = (date: LocalDate): number => new Date(`${date}T00:00:0
 export function nextSlot(timeZone: string, stepMinutes = 30, now: Date = new Date()): { date: LocalDate; time: LocalTime } {
   const ms = stepMinutes * 60_000;
   return zonedParts(new Date(Math.ceil((now.getTime() + 60_000) / ms) * ms), timeZone);
+}
+
+/**
+ * `instant` plus `months` whole months on the zone's clock: the same day of the month and time of day, or the
+ * last day of a shorter month (31 Jan + 1 = 28/29 Feb, 31 Jan + 2 = 31 Mar: always counted from `instant`, so a
+ * monthly pass's renewal day never drifts). date-fns' addMonths on the zone's TZDate does the calendar.
+ */
+export function addZonedMonths(instant: string | Date, months: number, timeZone: string): Date {
+  return new Date(addMonths(new TZDateMini(new Date(instant).getTime(), timeZone), months).getTime());
 }
 
 /** Minutes between two instants (end minus start). */

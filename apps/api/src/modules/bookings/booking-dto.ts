@@ -14,13 +14,15 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** What cancelling now would give back, for the viewer's side; null when they cannot cancel now. */
 export function refundPreview(
-  row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'> & { refund_amount?: number | null; payment_status?: string },
+  row: Pick<BookingViewRow, 'status' | 'starts' | 'ends' | 'amount_paid' | 'total' | 'price_breakdown'> & { refund_amount?: number | null; payment_status?: string; plan?: string },
   role: BookingViewerRole,
   now = new Date(),
 ): RefundPreview | null {
   // what an admin refunded already does not come back twice (decision 009)
   const left = Math.max(0, row.amount_paid - (row.refund_amount ?? 0));
   const started = new Date(row.starts) <= now;
+  // a monthly pass that has started ends with notice, not a cancellation (decision 037)
+  if (row.plan === 'monthly' && row.status === 'confirmed' && started) return null;
   if (role === 'guest') {
     if (row.status === 'pending_payment') return { amount: 0, percent: 100, changes_at: null };
     // an authorisation is given back whole: nothing was taken; once accepted, its capture is under way
@@ -103,5 +105,37 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
     extends_booking_id: row.extends_booking_id ?? null,
     extended_by: row.extended_by ?? [],
     ...bookingReviewFields(row, role, now),
+    ...passFields(row),
+  };
+}
+
+const zonedOrNull = (at: Date | string | null | undefined, tz: string) => (at ? toZonedIso(at, tz) : null);
+
+/** A monthly pass's fields (decision 037); a stay's say so, with nulls. */
+export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 'renews_at' | 'ends_at' | 'notice_days' | 'notice_given_by' | 'notice_given_at' | 'periods' | 'time_zone'>) {
+  const tz = row.time_zone;
+  if (row.plan !== 'monthly') {
+    return { plan: 'stay' as const, period_end: null, renews_at: null, notice_days: null, ends_at: null, notice_given_by: null, notice_given_at: null, periods: null };
+  }
+  return {
+    plan: 'monthly' as const,
+    period_end: zonedOrNull(row.period_end, tz),
+    // once the pass has its end it renews no more as far as its people are concerned (a renewal still due before
+    // that end is charged: the periods show it)
+    renews_at: row.ends_at ? null : zonedOrNull(row.renews_at, tz),
+    notice_days: row.notice_days,
+    ends_at: zonedOrNull(row.ends_at, tz),
+    notice_given_by: row.notice_given_by,
+    notice_given_at: zonedOrNull(row.notice_given_at, tz),
+    periods: (row.periods ?? []).map((p) => ({
+      n: p.n,
+      start: toZonedIso(p.start, tz),
+      end: toZonedIso(p.end, tz),
+      total: p.total,
+      payment_status: p.payment_status,
+      paid_at: zonedOrNull(p.paid_at, tz),
+      attempts: p.attempts,
+      next_attempt_at: zonedOrNull(p.next_attempt_at, tz),
+    })),
   };
 }

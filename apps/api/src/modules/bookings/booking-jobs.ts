@@ -4,7 +4,7 @@
  * 24 hours expire (an authorisation is released in full), confirmed bookings past their end complete,
  * drivers are reminded within the hour before their start, and captures, refunds and releases that
  * did not go through after their commit are retried when due (a capture's outcome confirms or cancels its
- * request: capture-steps.ts).
+ * request: capture-steps.ts), and monthly passes are renewed (monthly-renewals.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { JOBS, trackJobRun } from '../admin/operations/job-runs';
@@ -14,6 +14,7 @@ import * as repo from './bookings.repository';
 import { settleMoney } from './capture-steps';
 import { SYSTEM, transition } from './lifecycle';
 import { STALE_PAYMENT_MS } from './pay-booking.service';
+import { runRenewals } from './monthly-renewals';
 
 const BATCH = 200;
 
@@ -36,8 +37,10 @@ export async function runBookingJobs(deps: BookingDeps) {
     }
     return rows.length;
   });
+  // monthly passes whose renewal is due (decision 037)
+  const renewals = await runRenewals(deps);
   const settled = await settleMoney(deps);
-  return { expired, completed, reminded, settled };
+  return { expired, completed, reminded, renewals, settled };
 }
 
 /** Runs the job every `everyMs` while the server runs (the server does; tests call runBookingJobs). */

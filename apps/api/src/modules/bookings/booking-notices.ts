@@ -24,6 +24,14 @@ export interface NoticeBooking {
   /** the gate's check-in and check-out (decision 034) */
   checked_in_at?: Date | string | null;
   checked_out_at?: Date | string | null;
+  /** a monthly pass (decision 037) */
+  plan?: string;
+  subtotal?: number;
+  service_fee?: number;
+  period_end?: Date | string | null;
+  renews_at?: Date | string | null;
+  next_charge_at?: Date | string | null;
+  ends_at?: Date | string | null;
 }
 
 export const bookingReference = (id: string) => `PK-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -55,7 +63,33 @@ const invoiceLink = (publicUrl: string, b: NoticeBooking) => `${link(publicUrl, 
 const INVOICE_LABEL = 'Download your GST invoice (PDF)';
 const invoiceText = (publicUrl: string, b: NoticeBooking) => `\n\nYour GST invoice (PDF) is on your booking: ${invoiceLink(publicUrl, b)}`;
 
-export type NoticeKind = 'extended' | 'extension_receipt' | 'confirmed' | 'requested' | 'accepted' | 'capture_failed' | 'declined' | 'cancelled_by_guest' | 'cancelled_by_host' | 'expired' | 'starting_soon' | 'checked_in' | 'checked_out';
+export type NoticeKind =
+  // more time (decision 039)
+  | 'extended'
+  | 'extension_receipt'
+  | 'confirmed'
+  | 'requested'
+  | 'accepted'
+  | 'capture_failed'
+  | 'declined'
+  | 'cancelled_by_guest'
+  | 'cancelled_by_host'
+  | 'expired'
+  | 'starting_soon'
+  | 'checked_in'
+  | 'checked_out'
+  // a monthly pass (decision 037)
+  | 'renewed'
+  | 'renewal_failed'
+  | 'renewal_lapsed'
+  | 'notice_by_guest'
+  | 'notice_by_host';
+
+/** A pass's instant on the listing's clock, with its zone: 'Thu, 24 Dec 2026, 6:30 pm IST'. */
+const passDate = (at: Date | string | null | undefined, b: NoticeBooking) =>
+  at ? `${formatDateTime(at, b.time_zone)} ${zoneAbbreviation(b.time_zone, new Date(at))}` : 'its next renewal date';
+/** What a renewal charges: the monthly rate and the service fee (a promo code was the first month's only). */
+const renewalAmount = (b: NoticeBooking) => formatMoney((b.subtotal ?? 0) + (b.service_fee ?? 0), b.currency);
 
 /** The notices for one turn of a booking: to the guest, the host, or both. */
 export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string, extra: NoticeExtra = {}): Notice[] {
@@ -161,6 +195,36 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
       return [guest('Checked in', `You were checked in at ${place(b)} at ${formatTime(b.checked_in_at ?? new Date(), b.time_zone)}. Your booking ends ${formatDateTime(b.ends, b.time_zone)}.`)];
     case 'checked_out':
       return [guest('Checked out', `You were checked out of ${place(b)} at ${formatTime(b.checked_out_at ?? new Date(), b.time_zone)}. Thanks for parking with Parkly.`)];
+    case 'renewed': {
+      const next = b.ends_at && b.period_end && new Date(b.period_end) >= new Date(b.ends_at) ? `It ends ${passDate(b.ends_at, b)}.` : `It renews next on ${passDate(b.renews_at, b)}.`;
+      return [
+        guest('Monthly pass renewed', `Your pass for ${place(b)} is paid until ${passDate(b.period_end, b)}: ${renewalAmount(b)} was charged to your saved card. ${next} Reference ${ref}.`, ''),
+        host('Monthly pass renewed', `The driver's pass for ${place(b)} is paid until ${passDate(b.period_end, b)}. Your earnings for the month are added. Reference ${ref}.`, ''),
+      ];
+    }
+    case 'renewal_failed':
+      return [
+        guest(
+          'Monthly pass: payment failed',
+          `We could not charge your saved card ${renewalAmount(b)} to renew your pass for ${place(b)}. We will try again on ${passDate(b.next_charge_at, b)}. Update your card in Payment methods so your pass goes on. Reference ${ref}.`,
+          '',
+        ),
+      ];
+    case 'renewal_lapsed':
+      return [
+        guest('Monthly pass ended: payment failed', `Your card could not be charged to renew your pass for ${place(b)}, so it ends ${passDate(b.ends_at, b)}, the end of the month you paid for. Reference ${ref}.`, ''),
+        host('Monthly pass ended', `The driver's card could not be charged to renew their pass for ${place(b)}, so it ends ${passDate(b.ends_at, b)}. The space is free for others from then. Reference ${ref}.`, ''),
+      ];
+    case 'notice_by_guest':
+      return [
+        guest('Notice given', `You gave notice on your pass for ${place(b)}: it ends ${passDate(b.ends_at, b)}. Reference ${ref}.`),
+        host('Notice given by the driver', `The driver gave notice on their pass for ${place(b)}: it ends ${passDate(b.ends_at, b)}, and the space is free for others from then. Reference ${ref}.`, ''),
+      ];
+    case 'notice_by_host':
+      return [
+        guest('Your host gave notice', `The host of ${place(b)} gave notice on your monthly pass: it ends ${passDate(b.ends_at, b)}. Reference ${ref}.`, ''),
+        host('Notice given', `You gave notice on the driver's pass for ${place(b)}: it ends ${passDate(b.ends_at, b)}. Reference ${ref}.`),
+      ];
   }
 }
 

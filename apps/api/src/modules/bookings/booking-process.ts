@@ -23,10 +23,12 @@ import {
   type BookingEvent,
   type ExtensionEvent,
   type GateEvent,
+  type PassEvent,
   type PaymentStatus,
 } from '@parkly/shared/booking-lifecycle';
 import { EARLY_CHECK_IN_MINUTES } from '@parkly/shared/gate-pass';
 import { formatDateTime, formatTime, zonedParts, zoneOr } from '@parkly/shared/time';
+import { RENEWAL_ATTEMPTS, noticeEndsAt, notAPass, type PassStep } from './pass-steps';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import type { RefundPreview } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
@@ -39,9 +41,10 @@ import type { BookingChanges, BookingRow } from './bookings.repository';
 
 /**
  * The events of the process: the status table's, and those that leave the status alone: an admin's refund
- * (decision 009) and the gate's check-in and check-out (decision 034).
+ * (decision 009), the gate's check-in and check-out (decision 034) and a monthly pass's renewals and notice
+ * (decision 037).
  */
-export type ProcessEvent = BookingEvent | 'refund' | GateEvent | ExtensionEvent;
+export type ProcessEvent = BookingEvent | 'refund' | GateEvent | ExtensionEvent | PassEvent;
 
 /** A booking as an event reads it: the locked row (the clock's completion has only its id and status). */
 export type ProcessBooking = Pick<BookingRow, 'id' | 'status'> & Partial<BookingRow> & { refund_amount?: number | null };
@@ -59,10 +62,12 @@ export interface EventInput {
   earlier?: number;
   /** refund: how much, of which payment, under which idempotency key */
   refund?: { amount: number; paid: { provider_ref: string; amount: number }; key: string };
-  /** check_in, check_out: when it happened (now, or the time an action queued offline at the gate was taken) */
+  /** check_in, check_out: when it happened (now, or the time an action queued offline at the gate was taken); give_notice: now */
   at?: Date;
   /** extend: the paid extension (decision 039) */
   extension?: ExtensionNotice;
+  /** renew, renewal_failed, renewal_lapsed: the period tried, its end, the attempts made, the payment line and the next try */
+  renewal?: { n: number; end: Date; attempts: number; paymentId?: string | null; nextAttemptAt?: Date | null; at: Date };
 }
 
 /** What the event writes on the row beside its status, and what its other steps need of the plan. */
@@ -97,6 +102,8 @@ export interface Declaration {
   ledger: (from: BookingStatus) => LedgerStep;
   /** the GST documents it issues, last before the commit (decision 031): the invoices on confirming, credit notes on a refund */
   documents?: (from: BookingStatus) => DocumentStep;
+  /** a monthly pass's own step (pass-steps.ts): its periods, and its `during` following its end (decision 037) */
+  pass?: PassStep;
   /** who is told, and what: a notice kind of booking-notices.ts ('refunded': refund-notices.ts), or nobody */
   notices: (b: ProcessBooking, actor: BookingActor) => NoticeKind | 'refunded' | null;
 }
@@ -151,6 +158,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     payment: { step: 'charge the card (before the recording transaction, key <booking>:pay:<attempt>)', undo: 'refund in full when the booking ended meanwhile' },
     ledger: () => 'earning',
     documents: () => 'invoices',
+    pass: 'first_paid',
     // an extension's driver and host are told by the stay's 'extend' event, written next (decision 039)
     notices: (b) => (b.extends_booking_id ? null : 'confirmed'),
   },
@@ -177,6 +185,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     payment: { step: 'capture the authorisation (decided on the accept: beginCapture, payment capturing)', undo: 'capture_failed releases the authorisation' },
     ledger: () => 'earning',
     documents: () => 'invoices',
+    pass: 'first_paid',
     notices: () => 'accepted',
   },
   /** the capture of an accepted request failed for good */
@@ -200,6 +209,9 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
   /** by the driver (the policy's refund), the host or an admin (a full refund); a hold dropped by its driver tells nobody */
   cancel: {
     guard: (b, { preview }) => {
+      if (b.plan === 'monthly' && b.status === 'confirmed' && b.starts && new Date(b.starts) <= new Date()) {
+        return new AppError('CONFLICT', 'This monthly pass has started: it ends with notice, not a cancellation. Give notice instead (POST bookings/:id/notice).');
+      }
       if (capturing(b)) return new AppError('CONFLICT', 'The host has accepted this booking and the payment is under way. Try again in a moment.');
       if (!preview) {
         const why = b.status === 'confirmed' ? 'It has already started, so it can no longer be cancelled.' : '';
@@ -223,6 +235,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     decide: (tx, deps, b, plan) => decideReturn(tx, deps.provider, b as BookingRow, plan.refund ?? 0),
     ledger: (from) => (from === 'confirmed' ? 'reverse_and_clear' : null),
     documents: (from) => (from === 'confirmed' ? 'credit_notes' : null),
+    pass: 'cancelled',
     notices: (b, actor) => (b.status === 'pending_payment' && actor === 'guest' ? null : actor === 'guest' ? 'cancelled_by_guest' : 'cancelled_by_host'),
   },
   /** the last allowed declined payment lets the hold go, quietly (decision 012) */
@@ -302,5 +315,69 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     payment: { step: '-', undo: '-' },
     ledger: none,
     notices: () => 'checked_out',
+  },
+  /**
+   * a monthly pass's next period was paid with its saved card (charged off-session before this transaction by
+   * the renewal job, monthly-renewals.ts): the period is paid, the host earns it, its invoices are issued, and
+   * the pass rolls on to the next renewal (none once it reaches its ends_at)
+   */
+  renew: {
+    by: ['system'],
+    keepsStatus: true,
+    guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
+    plan: (b, { renewal }) => {
+      const end = renewal!.end;
+      const rollsOn = !b.ends_at || end < new Date(b.ends_at);
+      return { changes: { period_end: end, renews_at: end, next_charge_at: rollsOn ? new Date(end.getTime() - 86_400_000) : null } };
+    },
+    reason: (_b, { renewal }) => `Period ${renewal!.n} paid`,
+    payment: { step: 'charge the saved card off-session (before the recording transaction, key <booking>:renew:<n>:<attempt>)', undo: "an admin's refund (refund)" },
+    pass: 'renewed',
+    ledger: () => 'period_earning',
+    documents: () => 'invoices',
+    notices: () => 'renewed',
+  },
+  /** a renewal's charge failed (refused, or the provider did not answer): tried again within three days (RENEWAL_RETRY_DAYS) */
+  renewal_failed: {
+    by: ['system'],
+    keepsStatus: true,
+    guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
+    plan: (_b, { renewal }) => ({ changes: { next_charge_at: renewal!.nextAttemptAt ?? null } }),
+    reason: (_b, { renewal }) => `Renewal of period ${renewal!.n} failed (attempt ${renewal!.attempts} of ${RENEWAL_ATTEMPTS}): tried again`,
+    payment: { step: 'none taken (a failed line); the saved card is tried again', undo: '-' },
+    pass: 'retry',
+    ledger: none,
+    notices: () => 'renewal_failed',
+  },
+  /** the last renewal attempt failed: the pass ends at the end of the period paid for, both people told */
+  renewal_lapsed: {
+    by: ['system'],
+    keepsStatus: true,
+    guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
+    plan: (b) => ({ changes: { ends_at: b.period_end, renews_at: null, next_charge_at: null } }),
+    reason: (_b, { renewal }) => `Renewal of period ${renewal!.n} failed ${RENEWAL_ATTEMPTS} times: the pass ends with its paid period`,
+    payment: { step: 'none taken (a failed line); no more tries', undo: '-' },
+    pass: 'lapsed',
+    ledger: none,
+    notices: () => 'renewal_lapsed',
+  },
+  /** the driver or the host gives notice: the pass ends on the first renewal date at least notice_days away */
+  give_notice: {
+    by: ['guest', 'host'],
+    keepsStatus: true,
+    guard: (b) => {
+      if (b.plan !== 'monthly') return notAPass();
+      if (b.status !== 'confirmed') return new AppError('CONFLICT', `Notice is given on a confirmed pass: this one is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`);
+      return null;
+    },
+    plan: (b, { by, at = new Date() }) => {
+      const endsAt = noticeEndsAt(b, at);
+      const charges = b.renews_at && new Date(b.renews_at) < endsAt;
+      return { changes: { ends_at: endsAt, notice_given_by: by, notice_given_at: at, next_charge_at: charges ? (b.next_charge_at ?? null) : null } };
+    },
+    payment: { step: '-', undo: '-' },
+    pass: 'notice',
+    ledger: none,
+    notices: (_b, actor) => (actor === 'host' ? 'notice_by_host' : 'notice_by_guest'),
   },
 };

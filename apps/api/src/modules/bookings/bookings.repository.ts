@@ -1,9 +1,9 @@
-import type { BookingActor, BookingEvent, ExtensionEvent, GateEvent } from '@parkly/shared/booking-lifecycle';
-import type { BookingListKind, PaymentStatus, QuoteLine } from '@parkly/shared/bookings';
+import type { BookingActor, BookingEvent, ExtensionEvent, GateEvent, PassEvent } from '@parkly/shared/booking-lifecycle';
+import type { BookingListKind, BookingPlan, PaymentStatus, PeriodPaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import type { VehicleKind } from '@parkly/shared/pricing';
-import { baysFreeSql, EARNING_SQL_LIST, holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
+import { baysFreeSql, bookingEndSql, EARNING_SQL_LIST, holdsUnitSql, lapsedSql, unitFreeSql, unpaidHoldSql } from './unit-availability';
 import { bookingEventsOf } from '../realtime/realtime.repository';
 import { earningKey, earningOf } from '../earnings/host-ledger.repository';
 
@@ -29,11 +29,13 @@ export interface BookableListing {
   max_duration_minutes: number | null;
   cancellation_policy: CancellationPolicy;
   host_active: boolean;
+  /** a monthly pass's notice (decision 037) */
+  notice_days: number;
 }
 
 const BOOKABLE_COLUMNS = `l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
             l.two_wheelers_per_unit, l.two_wheeler_hourly_rate, l.two_wheeler_daily_rate, l.two_wheeler_weekly_rate, l.two_wheeler_monthly_rate,
-            l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy,
+            l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy, l.notice_days,
             (SELECT u.deleted_at IS NULL FROM users u WHERE u.id = l.host_id) AS host_active`;
 
 /** A listing that can be booked or quoted (live or paused, host not deleted); `lock` serialises bookings of it. */
@@ -65,11 +67,13 @@ export function lockGuestAndListing(db: Queryable, guestId: string, listingId: s
 }
 
 /** The window columns of checkWindow and checkBooking ($1 the listing, $2 and $3 the stay), over `free`. */
-const WINDOW_COLUMNS = `parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz) AS open,
+const windowColumns = (pass = false) => `${pass ? 'true' : 'parkly_open_in(l.open_weekly, l.time_zone, $2::timestamptz, $3::timestamptz)'} AS open,
             EXISTS (SELECT 1 FROM listing_blackouts bo WHERE bo.listing_id = l.id AND bo.during && tstzrange($2::timestamptz, $3::timestamptz)) AS blacked_out,
             (SELECT count(*)::int FROM free) AS free_units,
             (SELECT free.id FROM free ORDER BY free.shared DESC, free.created_at, free.id, free.bay LIMIT 1) AS free_unit,
             (SELECT free.bay FROM free ORDER BY free.shared DESC, free.created_at, free.id, free.bay LIMIT 1) AS free_bay`;
+/** The end a monthly pass's window is checked to: none (decision 037). */
+export const PASS_WINDOW_END = 'infinity';
 /**
  * The free places for the stay ($1 the listing, $2 and $3 the stay, `kind` the parameter holding the vehicle
  * kind): for a car each unit no booking holds at all (its bays [0, 6)); for a two-wheeler each (unit, bay)
@@ -102,17 +106,17 @@ export interface WindowCheck {
  * holds and requests of the listing (expired before the insert; the window already leaves them out, as
  * holdsUnitSql does), and checkWindow's answer.
  */
-export async function checkBooking(db: Queryable, listingId: string, guestId: string, start: string, end: string, kind: VehicleKind = 'car') {
+export async function checkBooking(db: Queryable, listingId: string, guestId: string, start: string, end: string, opts: { pass?: boolean; kind?: VehicleKind } = {}) {
   const row = await one<WindowCheck & { holds: number; lapsed: string[] }>(
     db,
     `WITH ${FREE_UNITS('$5')}
-     SELECT ${WINDOW_COLUMNS},
+     SELECT ${windowColumns(opts.pass)},
             (SELECT count(*)::int FROM bookings hb WHERE hb.guest_id = $4 AND ${unpaidHoldSql('hb')}) AS holds,
             ARRAY(SELECT b.id FROM bookings b
                    WHERE b.listing_id = $1 AND ${lapsedSql('b')}
                      AND b.payment_status <> 'processing') AS lapsed
        FROM listings l WHERE l.id = $1`,
-    [listingId, start, end, guestId, kind],
+    [listingId, start, end, guestId, opts.kind ?? 'car'],
   );
   return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, free_bay: null, holds: 0, lapsed: [] };
 }
@@ -121,13 +125,13 @@ export async function checkBooking(db: Queryable, listingId: string, guestId: st
  * For a window of a listing: is it open for all of it, does a blackout touch it, how many places are
  * free for this kind of vehicle, and which a booking takes (the longest-standing unit first), in one statement.
  */
-export async function checkWindow(db: Queryable, listingId: string, start: string, end: string, kind: VehicleKind = 'car') {
+export async function checkWindow(db: Queryable, listingId: string, start: string, end: string, opts: { pass?: boolean; kind?: VehicleKind } = {}) {
   const row = await one<WindowCheck>(
     db,
     `WITH ${FREE_UNITS('$4')}
-     SELECT ${WINDOW_COLUMNS}
+     SELECT ${windowColumns(opts.pass)}
        FROM listings l WHERE l.id = $1`,
-    [listingId, start, end, kind],
+    [listingId, start, end, opts.kind ?? 'car'],
   );
   return row ?? { open: false, blacked_out: false, free_units: 0, free_unit: null, free_bay: null };
 }
@@ -190,6 +194,8 @@ export interface NewBooking {
   extendsBookingId?: string | null;
   /** a two-wheeler's bay of the unit [bay, bay + 1); absent or null: the whole unit (migration 370) */
   bay?: number | null;
+  /** a monthly pass (decision 037): its first period's end and the listing's notice; `end` is then PASS_WINDOW_END */
+  pass?: { periodEnd: string; noticeDays: number };
 }
 
 /**
@@ -201,10 +207,11 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
   const rows = await db.query<BookingViewRow & { events: EventJson[] }>(
     `WITH created AS (
        INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total,
-                             price_breakdown, payment_status, hold_expires_at, extends_booking_id, bays)
+                             price_breakdown, payment_status, hold_expires_at, extends_booking_id, bays, plan, period_end, renews_at, notice_days)
        VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, $6::timestamptz), 'pending_payment', $7, $8, $9, $10, $11, $12::jsonb, 'unpaid',
                now() + $13::int * interval '1 minute', $14::uuid,
-               CASE WHEN $15::int IS NULL THEN int4range(0, 6) ELSE int4range($15::int, $15::int + 1) END)
+               CASE WHEN $15::int IS NULL THEN int4range(0, 6) ELSE int4range($15::int, $15::int + 1) END,
+               $16, $17::timestamptz, $17::timestamptz, $18::int)
        RETURNING *
      ),
      recorded AS (
@@ -213,7 +220,8 @@ export async function insertBooking(db: Queryable, b: NewBooking) {
        RETURNING id, booking_id, event, from_status, to_status, actor_role, reason, created_at
      )
      ${INSERTED_VIEW_SELECT}`,
-    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes, b.extendsBookingId ?? null, b.bay ?? null],
+    [b.listingId, b.unitId, b.guestId, b.vehicleId, b.start, b.end, b.currency, b.subtotal, b.serviceFee, b.hostFee, b.total, JSON.stringify(b.breakdown), b.holdMinutes,
+     b.extendsBookingId ?? null, b.bay ?? null, b.pass ? 'monthly' : 'stay', b.pass?.periodEnd ?? null, b.pass?.noticeDays ?? null],
   );
   return rows[0]!;
 }
@@ -252,7 +260,23 @@ export interface BookingRow {
   extends_booking_id: string | null;
   /** a two-wheeler's bay of its unit; null when the booking holds the whole unit (migration 370) */
   bay: number | null;
+  /** a monthly pass's columns (decision 037); a stay: 'stay' and nulls */
+  plan: BookingPlan;
+  period_end: Date | null;
+  renews_at: Date | null;
+  next_charge_at: Date | null;
+  ends_at: Date | null;
+  notice_days: number | null;
+  notice_given_by: 'guest' | 'host' | null;
+  notice_given_at: Date | null;
+  payment_method_id: string | null;
+  subtotal: number;
+  service_fee: number;
+  host_fee: number;
 }
+
+/** The pass columns findBookingRow and the views read. */
+const PASS_COLUMNS = 'b.plan, b.period_end, b.renews_at, b.ends_at, b.notice_days, b.notice_given_by, b.notice_given_at';
 
 /**
  * The row the services decide on. An extension is paid as instant book whatever the listing says: the host
@@ -261,11 +285,13 @@ export interface BookingRow {
 export function findBookingRow(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
   return one<BookingRow>(
     db,
-    `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.total,
+    `SELECT b.id, b.listing_id, b.guest_id, l.host_id, b.status, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends, b.currency, b.total,
             b.amount_paid, b.payment_status, b.payment_attempt, b.payment_started_at, b.hold_expires_at,
             (l.instant_book OR b.extends_booking_id IS NOT NULL) AS instant_book, b.price_breakdown,
             l.title, l.time_zone, b.checked_in_at, b.checked_out_at, b.unit_id, b.vehicle_id, b.extends_booking_id,
-            CASE WHEN upper(b.bays) - lower(b.bays) = 1 THEN lower(b.bays) END AS bay
+            CASE WHEN upper(b.bays) - lower(b.bays) = 1 THEN lower(b.bays) END AS bay,
+            ${PASS_COLUMNS}, b.next_charge_at, b.payment_method_id,
+            b.subtotal, b.service_fee, b.host_fee
        FROM bookings b JOIN listings l ON l.id = b.listing_id
       WHERE b.id = $1${opts.lock ? ' FOR UPDATE OF b' : ''}`,
     [id],
@@ -296,6 +322,13 @@ const CHANGEABLE = [
   'reminded_at',
   'checked_in_at',
   'checked_out_at',
+  // a monthly pass (decision 037); `during`'s end follows ends_at (pass-steps.ts)
+  'period_end',
+  'renews_at',
+  'next_charge_at',
+  'ends_at',
+  'notice_given_by',
+  'notice_given_at',
 ] as const;
 export type BookingChanges = Partial<Record<(typeof CHANGEABLE)[number], unknown>>;
 
@@ -315,7 +348,7 @@ export async function updateBooking(db: Queryable, id: string, changes: BookingC
 
 export interface NewEvent {
   bookingId: string;
-  event: BookingEvent | GateEvent | ExtensionEvent | 'create';
+  event: BookingEvent | GateEvent | ExtensionEvent | PassEvent | 'create';
   from: BookingStatus | null;
   to: BookingStatus;
   role: BookingActor;
@@ -422,11 +455,32 @@ export interface BookingViewRow {
   /** more time (decision 039): the booking this one extends, and this one's paid extensions */
   extends_booking_id?: string | null;
   extended_by?: string[] | null;
+  /** a monthly pass (decision 037) */
+  plan: BookingPlan;
+  period_end: Date | null;
+  renews_at: Date | null;
+  ends_at: Date | null;
+  notice_days: number | null;
+  notice_given_by: 'guest' | 'host' | null;
+  notice_given_at: Date | null;
+  /** a pass's periods, as JSON (instants as text) */
+  periods: PeriodJson[] | null;
+}
+
+export interface PeriodJson {
+  n: number;
+  start: string;
+  end: string;
+  total: number;
+  payment_status: PeriodPaymentStatus;
+  paid_at: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
 }
 
 /** The columns of a booking as toBooking reads them (the host-bookings module lists with it too). */
 export const VIEW_SELECT = `
-  SELECT b.id, b.status, b.listing_id, b.guest_id, l.host_id, lower(b.during) AS starts, upper(b.during) AS ends, b.currency, b.subtotal,
+  SELECT b.id, b.status, b.listing_id, b.guest_id, l.host_id, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends, b.currency, b.subtotal,
          b.service_fee, b.host_fee, b.total, b.amount_paid, b.price_breakdown, b.payment_status, b.hold_expires_at, b.card_brand, b.card_last4,
          b.refund_amount, b.cancelled_by, b.cancel_reason, b.decline_reason, b.created_at, b.updated_at,
          l.title, l.parking_type, l.address_line1, l.locality, l.city, l.state, l.postal_code, l.lat, l.lng, l.time_zone, l.instant_book,
@@ -436,7 +490,13 @@ export const VIEW_SELECT = `
          rvw.id AS review_id, rvw.rating AS review_rating, rvw.text AS review_text, rvw.reply_text AS review_reply_text,
          rvw.replied_at AS review_replied_at, rvw.created_at AS review_created_at,
          b.extends_booking_id,
-         ARRAY(SELECT x.id FROM bookings x WHERE x.extends_booking_id = b.id AND x.status IN ${EARNING_SQL_LIST} ORDER BY lower(x.during)) AS extended_by
+         ARRAY(SELECT x.id FROM bookings x WHERE x.extends_booking_id = b.id AND x.status IN ${EARNING_SQL_LIST} ORDER BY lower(x.during)) AS extended_by,
+         ${PASS_COLUMNS},
+         CASE WHEN b.plan = 'monthly' THEN (
+           SELECT json_agg(json_build_object('n', p.n, 'start', lower(p.during), 'end', upper(p.during), 'total', p.total,
+                                             'payment_status', p.payment_status, 'paid_at', p.paid_at, 'attempts', p.attempts,
+                                             'next_attempt_at', p.next_attempt_at) ORDER BY p.n)
+             FROM booking_periods p WHERE p.booking_id = b.id) END AS periods
     FROM bookings b
     JOIN listings l ON l.id = b.listing_id
     JOIN users h ON h.id = l.host_id

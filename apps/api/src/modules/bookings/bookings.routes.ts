@@ -10,13 +10,16 @@ import {
   busyQuerySchema,
   cancelBookingSchema,
   declineBookingSchema,
+  giveNoticeSchema,
+  invoiceQuerySchema,
   payBookingSchema,
   quoteAnswerSchema,
 } from '@parkly/shared/bookings';
 import { vehicleKindOf } from '@parkly/shared/pricing';
 import { compiledResponse } from '../../lib/compiled-serializer';
+import { badRequest } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, listBookings, viewBooking, type BookingDeps } from './bookings.service';
+import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, giveNotice, listBookings, viewBooking, type BookingDeps } from './bookings.service';
 import { bookingDocumentsPdf } from '../invoices/booking-invoices';
 import { payBooking } from './pay-booking.service';
 import { quote } from './quote.service';
@@ -52,9 +55,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       // more time after a stay of the caller's (decision 039)
       if (q.extends_booking_id) {
+        if (!q.end) throw badRequest('More time needs its end', { end: 'end is required: an ISO 8601 time with its offset' });
         return { result: await quoteExtension(app.db, request.user ?? null, { parking_id: request.params.id, start: q.start, end: q.end, extends_booking_id: q.extends_booking_id }, deps.fees) };
       }
-      return { result: await quote(app.db, request.params.id, q.start, q.end, request.user?.id ?? null, deps.fees, q.promo_code, q.vehicle_type) };
+      // a monthly pass has no end (decision 037)
+      return { result: await quote(app.db, request.params.id, q.start, q.plan === 'monthly' ? undefined : q.end, request.user?.id ?? null, deps.fees, q.promo_code, q.vehicle_type) };
     },
   );
 
@@ -80,8 +85,12 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      // more time after a stay of the caller's (decision 039)
-      const made = body.extends_booking_id ? await createExtension(deps, currentUser(request), { ...body, extends_booking_id: body.extends_booking_id }) : await createBooking(deps, currentUser(request), body);
+      // more time after a stay of the caller's (decision 039): a stay's window, never a monthly pass
+      let made;
+      if (body.extends_booking_id) {
+        if (body.plan === 'monthly' || !body.end) throw badRequest('More time is a stay with its end', { end: 'end is required: an ISO 8601 time with its offset (more time is not a monthly pass)' });
+        made = await createExtension(deps, currentUser(request), { ...body, end: body.end, extends_booking_id: body.extends_booking_id });
+      } else made = await createBooking(deps, currentUser(request), body);
       return reply.status(201).send({ result: made });
     },
   );
@@ -100,10 +109,19 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // the booking's GST documents as issued (decision 031): its guest, its host (or an admin); anyone else 404
-  app.get('/bookings/:id/invoice.pdf', { schema: { tags, security, params, description: 'The booking’s invoices and credit notes, as one PDF' } }, async (request, reply) => {
-    const { pdf, fileName } = await bookingDocumentsPdf(app.db, currentUser(request), request.params.id);
+  app.get(
+    '/bookings/:id/invoice.pdf',
+    { schema: { tags, security, params, querystring: invoiceQuerySchema, description: 'The booking’s invoices and credit notes, as one PDF; a monthly pass’s of one period (?period=n)' } },
+    async (request, reply) => {
+    const { pdf, fileName } = await bookingDocumentsPdf(app.db, currentUser(request), request.params.id, request.query.period);
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
-  });
+    },
+  );
+
+  // a monthly pass: its driver or its host gives notice (decision 037)
+  app.post('/bookings/:id/notice', { schema: { tags, security, params, body: giveNoticeSchema, response: booking } }, async (request) => ({
+    result: await giveNotice(deps, currentUser(request), request.params.id),
+  }));
 
   app.post(
     '/bookings/:id/pay',

@@ -20,8 +20,10 @@ import { refundPreview, toBooking } from './booking-dto';
 import { beginCapture, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
-import { bookableListing, listingNotFound, quoteWithUnit, type Fees } from './quote.service';
+import { bookableListing, listingNotFound, passPeriod, quoteWithUnit, type Fees } from './quote.service';
 import { recordRedemption, usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
+import { isRazorpay } from '../payments/razorpay-payments';
+import { insertPeriod } from './pass-periods.repository';
 
 export interface BookingDeps {
   db: Database;
@@ -66,8 +68,18 @@ const tooManyHolds = () =>
     `You are already holding ${BOOKING_LIMITS.unpaidHolds} spaces that are waiting for payment. Pay for one of them or cancel one in My Bookings, then book again.`,
   );
 
-/** POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). */
-export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput & { start: string; end: string }) {
+/** Razorpay Checkout has no saved-card charge here: a monthly pass cannot renew under it (decision 037). */
+const passNeedsSavedCard = () =>
+  new AppError('CONFLICT', 'Monthly passes are not available with this payment provider yet: it cannot renew a pass with a saved card. Book a stay instead.');
+
+/**
+ * POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). A monthly
+ * pass (plan 'monthly', no end: decision 037) goes the same way, priced a month at a time, its unit held from its
+ * start with no end, and its first period written beside it.
+ */
+export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput) {
+  const pass = input.plan === 'monthly';
+  if (pass && isRazorpay(deps.provider)) throw passNeedsSavedCard();
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -85,13 +97,16 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         if ((await repo.countUnpaidHolds(tx, user.id)) >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
         throw listingNotFound();
       }
+      // a pass: its first period (on the listing's clock); its window has no end
+      const first = pass ? passPeriod(input.start, 1, listing.time_zone) : null;
+      const end = first ? first.end.toISOString() : input.end!;
       // the count, the listing's lapsed holds and the window, in one statement of its own (after the locks)
-      const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, input.end, kind);
+      const checks = await repo.checkBooking(tx, listing.id, user.id, input.start, first ? repo.PASS_WINDOW_END : end, { pass, kind });
       if (checks.holds >= BOOKING_LIMITS.unpaidHolds) throw tooManyHolds();
       if (checks.lapsed.length) {
         for (const lapsed of await repo.findLapsedOfListing(tx, listing.id)) await expireBooking(tx, deps, lapsed.id);
       }
-      const { quote: priced, freeUnit: unitId, freeBay } = await quoteWithUnit(tx, listing, input.start, input.end, user.id, deps.fees, new Date(), checks, kind);
+      const { quote: priced, freeUnit: unitId, freeBay } = await quoteWithUnit(tx, listing, input.start, end, user.id, deps.fees, new Date(), checks, { pass, kind });
       if (!priced.available) {
         if (priced.reason === 'taken') throw slotTaken();
         throw new AppError('NOT_BOOKABLE', priced.message ?? 'This time cannot be booked', { errors: { start: priced.message ?? '' } });
@@ -108,7 +123,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         guestId: user.id,
         vehicleId,
         start: input.start,
-        end: input.end,
+        end: first ? repo.PASS_WINDOW_END : end,
         currency: q.currency,
         subtotal: q.subtotal,
         serviceFee: q.service_fee,
@@ -124,8 +139,14 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         },
         holdMinutes: HOLD_MINUTES,
         bay: freeBay,
+        ...(first && { pass: { periodEnd: end, noticeDays: listing.notice_days } }),
       });
       if (code) await recordRedemption(tx, { bookingId: inserted.id, promoCodeId: code.id, userId: user.id, discount: q.discount ?? 0 });
+      if (first) {
+        // the pass's first period, due until paid; the answer then reads it
+        await insertPeriod(tx, { bookingId: inserted.id, n: 1, start: input.start, end, currency: q.currency, subtotal: q.subtotal, serviceFee: q.service_fee, hostFee: percentOf(q.subtotal, deps.fees.hostCommissionPercent), discount: q.discount ?? 0, total: q.total });
+        return (await repo.findBookingViewWithEvents(tx, inserted.id))!;
+      }
       return inserted;
     });
   } catch (err) {
@@ -256,4 +277,21 @@ export async function busyPeriods(db: Queryable, listingId: string, from: string
     capacity,
     full: rows.map((r) => ({ start: new Date(r.starts).toISOString(), end: new Date(r.ends).toISOString() })),
   };
+}
+
+/**
+ * POST bookings/:id/notice: the pass's driver or its listing's host gives notice (decision 037); the pass ends on
+ * the first renewal date at least its notice_days away. Anyone else: 404 (an admin too: notice is the two
+ * people's to give). A stay: 409 NOT_A_PASS. A pass that already has its end (notice given, or a renewal that
+ * failed for good) stays as it is: the answer is the booking unchanged.
+ */
+export async function giveNotice(deps: BookingDeps, user: AuthUser, bookingId: string, now = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    const b = isUuid(bookingId) ? await repo.findBookingRow(tx, bookingId, { lock: true }) : undefined;
+    const role = b && (b.guest_id === user.id ? 'guest' : b.host_id === user.id ? 'host' : null);
+    if (!b || !role) throw bookingNotFound();
+    if (b.plan === 'monthly' && b.ends_at) return;
+    await transition(tx, deps, b, 'give_notice', { role, id: user.id }, { input: { at: now } });
+  });
+  return viewBooking(deps, user, bookingId);
 }

@@ -22,6 +22,7 @@ import { refundNotices } from './refund-notices';
 import { tellAboutRow } from './booking-notices';
 import { BOOKING_PROCESS, type EventInput, type ProcessBooking, type ProcessEvent } from './booking-process';
 import { findBookingRow, updateBooking, updateBookingStatus, type BookingChanges, type BookingRow } from './bookings.repository';
+import { runPassStep } from './pass-steps';
 
 export interface Actor {
   role: BookingActor;
@@ -123,9 +124,11 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
       { earning: ledger === 'earning', view },
     );
   }
+  // a monthly pass's periods, and its `during` following its end (decision 037)
+  if (d.pass) await runPassStep(tx, d.pass, b, plan, input);
   if (ledger && ledger !== 'earning') {
     const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
-    await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }) });
+    await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }), ...(input.renewal && { period: input.renewal.n }) });
   }
   const told = d.notices(b, actor.role);
   b.status = to;
@@ -146,7 +149,7 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
   // a cancellation that gives nothing back credits nothing: no statement
   if (documents === 'invoices' || (documents === 'credit_notes' && (plan.refund ?? 0) > 0)) {
     const refunded = plan.changes?.refund_amount as number | null | undefined;
-    await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason) });
+    await issueForStep(tx, deps.gst, documents, b.id, { refunded, reason: creditReason(event, actor.role, input.reason), ...(input.renewal && { period: input.renewal.n }) });
   }
   return { row, decided: decided || null };
 }

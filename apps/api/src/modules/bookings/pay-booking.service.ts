@@ -53,6 +53,8 @@ interface Claim {
   title: string | null;
   /** an earlier attempt waiting on its payer was let go: its intent is to be cancelled */
   abandoned: boolean;
+  /** a monthly pass: its new card is kept, for its renewals (decision 037) */
+  pass: boolean;
   saved?: { id: string; ref: string; brand: string; last4: string };
 }
 
@@ -72,6 +74,7 @@ async function claim(deps: BookingDeps, user: AuthUser, bookingId: string, input
       capture: b.instant_book,
       title: b.title,
       abandoned,
+      pass: b.plan === 'monthly',
       ...(saved && { saved: { id: saved.id, ref: saved.provider_ref, brand: saved.brand, last4: saved.last4 } }),
     };
   });
@@ -122,7 +125,8 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
   let lateError: AppError | null = null;
   /** a refund or release was decided, to carry out after the commit */
   let moneyBack = false;
-  const saveCard = !c.saved && 'save_card' in input && input.save_card;
+  // a monthly pass renews with the card it was paid with: a new card is kept (the pay screen says so)
+  const saveCard = !c.saved && (('save_card' in input && input.save_card === true) || c.pass);
   /** the booking's view as the payment left it (its payer is its guest), read in the recording transaction */
   let paidView: Awaited<ReturnType<typeof markPaid>> | undefined;
   await deps.db.transaction(async (tx) => {

@@ -4,12 +4,12 @@
  */
 import { MAX_BOOKING_LEAD_DAYS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
 import { cheapestPlan, percentOf, RATE_KEYS, ratesFor, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
-import { formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/time';
+import { addZonedMonths, formatStayLength, minutesBetween, toZonedIso } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
-import { checkWindow, findBookableListing, type BookableListing, type WindowCheck } from './bookings.repository';
+import { checkWindow, findBookableListing, PASS_WINDOW_END, type BookableListing, type WindowCheck } from './bookings.repository';
 
 /** A start this far in the past still counts as now (the time it takes to fill in the form). */
 export const PAST_GRACE_MS = 5 * 60_000;
@@ -45,6 +45,28 @@ export function priceStay(listing: BookableListing, minutes: number, guestFeePer
   return { lines, subtotal, serviceFee, total: subtotal + serviceFee };
 }
 
+/** A monthly pass's price for one period (decision 037): the monthly rate, and the guest's service fee; null without a monthly rate. */
+export function priceMonth(listing: BookableListing, guestFeePercent: number, kind: VehicleKind = 'car') {
+  // a rider's pass is at the two-wheeler monthly rate where the host set one (decision 040)
+  const rate = ratesFor(listing, kind).monthly_rate;
+  if (!rate) return null;
+  const subtotal = rate;
+  const serviceFee = percentOf(subtotal, guestFeePercent);
+  const lines: QuoteLine[] = [
+    { kind: 'monthly', label: LINE_LABELS.monthly, quantity: 1, unit_amount: subtotal, amount: subtotal },
+    { kind: 'service_fee', label: `Service fee (${guestFeePercent}%)`, quantity: 1, unit_amount: serviceFee, amount: serviceFee },
+  ];
+  return { lines, subtotal, serviceFee, total: subtotal + serviceFee };
+}
+
+/**
+ * Period n (from 1) of a pass that starts at `start`: from start + (n-1) months to start + n months on the
+ * listing's clock, each counted from the start (31 Jan, 28 Feb, 31 Mar: the day never drifts).
+ */
+export function passPeriod(start: string | Date, n: number, timeZone: string) {
+  return { start: addZonedMonths(start, n - 1, timeZone), end: addZonedMonths(start, n, timeZone) };
+}
+
 const REASONS: Record<UnavailableReason, (l: BookableListing, minutes: number) => string> = {
   past: () => 'This time has already started. Choose a start in the future.',
   too_far_ahead: () => `Bookings can start at most ${MAX_BOOKING_LEAD_DAYS} days ahead.`,
@@ -53,7 +75,7 @@ const REASONS: Record<UnavailableReason, (l: BookableListing, minutes: number) =
   closed: () => 'The space is closed for part of this time. Check its opening hours.',
   blacked_out: () => 'The host has blocked part of this time.',
   taken: () => 'This space is already booked for part of this time. Try other times.',
-  not_priced: () => 'The host does not offer a rate for a stay of this length.',
+  not_priced: (_l, minutes) => (minutes < 0 ? 'The host does not offer a monthly rate for this space.' : 'The host does not offer a rate for a stay of this length.'),
   paused: () => 'The host has paused this listing: it cannot be booked for now.',
   own_listing: () => 'This is your own listing: you cannot book it.',
 };
@@ -81,7 +103,7 @@ export async function quoteFor(
   now = new Date(),
   kind: VehicleKind = 'car',
 ): Promise<Quote> {
-  return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now, undefined, kind)).quote;
+  return (await quoteWithUnit(db, listing, start, end, viewerId, fees, now, undefined, { kind })).quote;
 }
 
 /**
@@ -99,11 +121,15 @@ export async function quoteWithUnit(
   fees: Fees,
   now = new Date(),
   checked?: WindowCheck,
-  kind: VehicleKind = 'car',
+  opts: { pass?: boolean; kind?: VehicleKind } = {},
 ) {
+  // a monthly pass (decision 037): priced a month at a time, its unit held from start with no end (`end` here is
+  // its first period's); the length limits and opening hours of stays do not apply to it
+  const pass = opts.pass === true;
   const minutes = minutesBetween(start, end);
-  const price = priceStay(listing, minutes, fees.guestFeePercent, kind);
-  const window = checked ?? (await checkWindow(db, listing.id, start, end, kind));
+  const kind = opts.kind ?? 'car';
+  const price = pass ? priceMonth(listing, fees.guestFeePercent, kind) : priceStay(listing, minutes, fees.guestFeePercent, kind);
+  const window = checked ?? (await checkWindow(db, listing.id, start, pass ? PASS_WINDOW_END : end, { pass, kind }));
   const startMs = Date.parse(start);
   const reason: UnavailableReason | undefined =
     listing.host_id === viewerId
@@ -114,9 +140,9 @@ export async function quoteWithUnit(
           ? 'past'
           : startMs > now.getTime() + MAX_BOOKING_LEAD_DAYS * 86_400_000
             ? 'too_far_ahead'
-            : listing.min_duration_minutes !== null && minutes < listing.min_duration_minutes
+            : !pass && listing.min_duration_minutes !== null && minutes < listing.min_duration_minutes
               ? 'too_short'
-              : listing.max_duration_minutes !== null && minutes > listing.max_duration_minutes
+              : !pass && listing.max_duration_minutes !== null && minutes > listing.max_duration_minutes
                 ? 'too_long'
                 : !price
                   ? 'not_priced'
@@ -130,7 +156,7 @@ export async function quoteWithUnit(
   const quote: Quote = {
     parking_id: listing.id,
     available: reason === undefined,
-    ...(reason && { reason, message: REASONS[reason](listing, minutes) }),
+    ...(reason && { reason, message: REASONS[reason](listing, pass ? -1 : minutes) }),
     start: toZonedIso(start, listing.time_zone),
     end: toZonedIso(end, listing.time_zone),
     minutes,
@@ -150,20 +176,26 @@ export async function quoteWithUnit(
 
 /**
  * GET parkings/:id/quote; with `promoCode`, the code's discount (or a 400/409 on promo_code when it cannot be
- * used); with `vehicleType` motorcycle, a two-wheeler's price and a free bay (decision 040).
+ * used); with `vehicleType` motorcycle, a two-wheeler's price and a free bay (decision 040); without `end`
+ * (plan=monthly), a monthly pass's first period (decision 037).
  */
 export async function quote(
   db: Queryable,
   listingId: string,
   start: string,
-  end: string,
+  end: string | undefined,
   viewerId: string | null,
   fees: Fees,
   promoCode?: string,
   vehicleType?: string,
 ) {
   const listing = await bookableListing(db, listingId);
-  const q = await quoteFor(db, listing, start, end, viewerId, fees, new Date(), vehicleKindOf(vehicleType));
+  const kind = vehicleKindOf(vehicleType);
+  const q =
+    end === undefined
+      ? // plan=monthly (the schema lets `end` be absent only then): the pass's first period
+        (await quoteWithUnit(db, listing, start, passPeriod(start, 1, listing.time_zone).end.toISOString(), viewerId, fees, new Date(), undefined, { pass: true, kind })).quote
+      : await quoteFor(db, listing, start, end, viewerId, fees, new Date(), kind);
   if (!promoCode) return q;
   const code = await usablePromoCode(db, promoCode, { userId: viewerId, currency: listing.currency });
   return withDiscount(q, code, fees.hostCommissionPercent);

@@ -43,3 +43,10 @@ export const unitFreeSql = (unit: string, during: string) =>
  */
 export const baysFreeSql = (unit: string, bays: string, during: string) =>
   `NOT EXISTS (SELECT 1 FROM bookings hb WHERE hb.unit_id = ${unit} AND hb.bays && ${bays} AND hb.during && ${during} AND ${holdsUnitSql('hb')} OFFSET 0)`;
+
+/**
+ * The end a person reads of booking row `b`: a stay's end; a monthly pass's ends_at once it has one (its `during`
+ * then ends there), else the end of its period paid for (a rolling pass's `during` runs to 'infinity': decision 037).
+ * Every SELECT that shows or decides on a booking's end reads this, never upper(during) raw.
+ */
+export const bookingEndSql = (b: string) => `COALESCE(NULLIF(upper(${b}.during), 'infinity'), ${b}.period_end)`;

@@ -69,6 +69,19 @@ export async function insertEarning(db: Queryable, bookingId: string, key: strin
   return rows.length > 0;
 }
 
+/** A monthly pass's period earning (decision 037), its figures taken from the period's row (once per key). */
+export async function insertPeriodEarning(db: Queryable, bookingId: string, n: number, key: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO host_ledger_entries (host_id, kind, entry_key, booking_id, listing_id, currency, gross, commission, net, pending)
+     SELECT l.host_id, 'earning', $3::text, b.id, b.listing_id, p.currency, p.subtotal, p.host_fee, p.subtotal - p.host_fee, p.subtotal - p.host_fee
+       FROM bookings b JOIN listings l ON l.id = b.listing_id JOIN booking_periods p ON p.booking_id = b.id AND p.n = $2
+      WHERE b.id = $1
+     ON CONFLICT (entry_key) DO NOTHING RETURNING id`,
+    [bookingId, n, key],
+  );
+  return rows.length > 0;
+}
+
 /** What the ledger needs of a booking: its host, listing and frozen prices. */
 export interface BookingMoney {
   id: string;

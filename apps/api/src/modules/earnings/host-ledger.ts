@@ -27,10 +27,11 @@ export interface LedgerTransition {
  * confirmation; clearing when the stay is over; a cancellation's reversal of the host's share, then clearing;
  * an admin refund's reversal (`refund` with its `key`: decision 009).
  */
-export type LedgerStep = 'earning' | 'clear' | 'reverse_and_clear' | 'reverse' | null;
+export type LedgerStep = 'earning' | 'period_earning' | 'clear' | 'reverse_and_clear' | 'reverse' | null;
 
-export async function recordLedgerStep(tx: Queryable, step: LedgerStep, t: { bookingId: string; refund?: number | null; key?: string }) {
+export async function recordLedgerStep(tx: Queryable, step: LedgerStep, t: { bookingId: string; refund?: number | null; key?: string; period?: number }) {
   if (step === 'earning') await recordEarning(tx, t.bookingId);
+  else if (step === 'period_earning') await recordPeriodEarning(tx, t.bookingId, t.period!);
   else if (step === 'clear') await clearBooking(tx, t.bookingId);
   else if (step === 'reverse_and_clear') {
     // the reversal is of what this cancellation adds to the refunds the ledger already has
@@ -51,10 +52,35 @@ async function recordEarning(tx: Queryable, bookingId: string) {
   await ledger.insertEarning(tx, bookingId, ledger.earningKey(bookingId));
 }
 
+/**
+ * A monthly pass's period n (n >= 2) was paid (decision 037): the periods before it are over, so what they have
+ * pending clears to available (key 'booking:<id>:cleared:<n-1>'), and the period's earning is written pending
+ * (key 'booking:<id>:earning:<n>'), its figures from the period's row. Each once, whatever runs it again.
+ */
+async function recordPeriodEarning(tx: Queryable, bookingId: string, n: number) {
+  const state = await ledger.findBookingLedgerState(tx, bookingId);
+  const b = await ledger.findBookingMoney(tx, bookingId);
+  if (!b) return;
+  if (state.pending > 0) {
+    await ledger.insertEntry(tx, {
+      hostId: b.host_id,
+      kind: 'cleared',
+      key: `booking:${b.id}:cleared:${n - 1}`,
+      currency: b.currency,
+      bookingId: b.id,
+      listingId: b.listing_id,
+      pending: -state.pending,
+      available: state.pending,
+    });
+  }
+  await ledger.insertPeriodEarning(tx, bookingId, n, `booking:${bookingId}:earning:${n}`);
+}
+
 /** The booking is over (stayed, or cancelled): what it still has pending becomes available. */
 async function clearBooking(tx: Queryable, bookingId: string) {
   const state = await ledger.findBookingLedgerState(tx, bookingId);
-  if (!state.earned || state.cleared) return;
+  // a monthly pass clears each period's earning as the next is paid: what is pending still is its last period's
+  if (!state.earned || (state.cleared && state.pending === 0)) return;
   const b = (await ledger.findBookingMoney(tx, bookingId))!;
   await ledger.insertEntry(tx, {
     hostId: b.host_id,

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
+import { bookingEndSql } from '../bookings/unit-availability';
 
 /** What a pass shows and its checks decide on: the booking, its listing and unit, its driver and plate. */
 export interface PassRow {
@@ -19,7 +20,7 @@ export interface PassRow {
   checked_out_at: Date | null;
 }
 
-const PASS_SELECT = `SELECT b.id, b.status, b.guest_id, l.host_id, g.name AS guest_name, lower(b.during) AS starts, upper(b.during) AS ends,
+const PASS_SELECT = `SELECT b.id, b.status, b.guest_id, l.host_id, g.name AS guest_name, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends,
         b.pass_code, v.plate, l.title, u.label AS unit_label, l.time_zone, b.checked_in_at, b.checked_out_at
    FROM bookings b
    JOIN listings l ON l.id = b.listing_id

@@ -48,15 +48,27 @@ function listingAddress(f: InvoiceFacts) {
 }
 
 /** Issues what `step` says, for the booking as it now is in the transaction; `refunded` is its refund_amount after the event. */
-export async function issueForStep(tx: Queryable, gst: GstSettings, step: DocumentStep, bookingId: string, opts: { refunded?: number | null; reason?: string } = {}) {
+export async function issueForStep(
+  tx: Queryable,
+  gst: GstSettings,
+  step: DocumentStep,
+  bookingId: string,
+  opts: { refunded?: number | null; reason?: string; period?: number } = {},
+) {
   if (!step) return [];
-  const facts = await findInvoiceFacts(tx, bookingId);
+  // a monthly pass's documents are per period (decision 037): its first period's on confirming and refunding
+  const period = opts.period ?? ((await passPlanOf(tx, bookingId)) ? 1 : null);
+  const facts = await findInvoiceFacts(tx, bookingId, period);
   if (!facts) return [];
   const issuedAt = new Date();
-  const docs = step === 'invoices' ? invoicesFor(facts, gst, issuedAt) : creditNotesFor(facts, opts.refunded ?? 0, opts.reason ?? 'Refund', issuedAt);
+  const docs = step === 'invoices' ? invoicesFor(facts, gst, issuedAt, period) : creditNotesFor(facts, opts.refunded ?? 0, opts.reason ?? 'Refund', issuedAt);
   if (docs.length === 0) return [];
-  return issueDocuments(tx, bookingId, financialYearOf(issuedAt).startYear, issuedAt, docs);
+  return issueDocuments(tx, bookingId, financialYearOf(issuedAt).startYear, issuedAt, docs, period);
 }
+
+/** Whether the booking is a monthly pass. */
+const passPlanOf = async (tx: Queryable, bookingId: string) =>
+  (await tx.query<{ plan: string }>(`SELECT plan FROM bookings WHERE id = $1`, [bookingId]))[0]?.plan === 'monthly';
 
 const prefixOf = (issuer: 'parkly' | 'host', kind: DocumentKind, issuedAt: Date) => documentNumber(issuer, kind, financialYearOf(issuedAt), 1).slice(0, -7);
 
@@ -75,10 +87,11 @@ function parklyItem(f: InvoiceFacts) {
 }
 
 /** Parkly's invoice for the fee and the host's document for the parking charge; none twice (a booking is confirmed once). */
-function invoicesFor(f: InvoiceFacts, gst: GstSettings, issuedAt: Date): NewDocument[] {
+function invoicesFor(f: InvoiceFacts, gst: GstSettings, issuedAt: Date, passPeriod: number | null = null): NewDocument[] {
   if (f.documents.some((d) => d.kind !== 'credit_note')) return [];
   const place = stateCodeOfName(f.state);
-  const booking = { reference: bookingReference(f.id), listing: f.title ?? 'Parking space', period: formatPeriod(f.starts, f.ends, f.time_zone) };
+  const when = formatPeriod(f.starts, f.ends, f.time_zone);
+  const booking = { reference: bookingReference(f.id), listing: f.title ?? 'Parking space', period: passPeriod ? `Monthly pass, month ${passPeriod}: ${when}` : when };
   const driverGstin = f.guest_gstin ? normalizeGstin(f.guest_gstin) : null;
   const recipient: DocumentParty = {
     name: f.guest_name,
@@ -167,12 +180,21 @@ function creditNotesFor(f: InvoiceFacts, refunded: number, reason: string, issue
  * then any credit notes, for its guest, its host or an admin; anyone else gets the 404 any other booking
  * read gives (its existence is not revealed). A booking with no document: a 409 that says when one is issued.
  */
-export async function bookingDocumentsPdf(db: Queryable, user: { id: string; role: string }, bookingId: string) {
+export async function bookingDocumentsPdf(db: Queryable, user: { id: string; role: string }, bookingId: string, period?: number) {
   const booking = isUuid(bookingId) ? await findBookingRow(db, bookingId) : undefined;
   const mine = booking && (booking.guest_id === user.id || booking.host_id === user.id || user.role === 'admin');
   if (!booking || !mine) throw bookingNotFound();
-  const rows = await findBookingDocuments<InvoiceDocument>(db, bookingId);
-  if (rows.length === 0) throw new AppError('CONFLICT', 'This booking has no invoice: one is issued when a booking is paid for and confirmed.');
+  const pass = booking.plan === 'monthly';
+  // a stay has one "period": its own documents; a pass's period n has its own (period 1 when none is asked)
+  if (!pass && period !== undefined && period !== 1) throw new AppError('NOT_FOUND', 'This booking is a stay: it has no monthly periods', { errors: { period: 'A stay has no monthly periods' } });
+  const rows = await findBookingDocuments<InvoiceDocument>(db, bookingId, pass ? (period ?? 1) : null);
+  if (rows.length === 0) {
+    throw new AppError(
+      'CONFLICT',
+      pass ? `Month ${period ?? 1} of this pass has no invoice: one is issued when that month is paid for.` : 'This booking has no invoice: one is issued when a booking is paid for and confirmed.',
+    );
+  }
   const docs = rows.map((r) => r.document);
-  return { pdf: await renderDocumentsPdf(docs), fileName: `parkly-invoice-${docs[0]!.booking.reference}.pdf` };
+  const suffix = pass ? `-month-${period ?? 1}` : '';
+  return { pdf: await renderDocumentsPdf(docs), fileName: `parkly-invoice-${docs[0]!.booking.reference}${suffix}.pdf` };
 }

@@ -68,10 +68,13 @@ export async function issueDocument<D extends object>(tx: Queryable, input: Issu
 }
 
 /** A booking's documents, oldest first (the invoices, then any credit notes). */
-export function findBookingDocuments<D = unknown>(db: Queryable, bookingId: string) {
+/** A booking's documents; a monthly pass's of one period (`period`: its first period's carry 1, decision 037). */
+export function findBookingDocuments<D = unknown>(db: Queryable, bookingId: string, period: number | null = null) {
   return db.query<{ id: string; kind: DocumentKind; number: string; issued_at: Date; document: D }>(
-    `SELECT id, kind, number, issued_at, document FROM invoices WHERE booking_id = $1 ORDER BY issued_at, host_id IS NOT NULL, number`,
-    [bookingId],
+    `SELECT id, kind, number, issued_at, document FROM invoices
+      WHERE booking_id = $1 AND ($2::int IS NULL OR period = $2::int)
+      ORDER BY issued_at, host_id IS NOT NULL, number`,
+    [bookingId, period],
   );
 }
 
@@ -105,25 +108,33 @@ export interface InvoiceFacts {
   documents: { id: string; host_id: string | null; kind: DocumentKind; number: string; issued_at: string; total: number; credits_invoice_id: string | null; document: InvoiceDocument }[];
 }
 
-export function findInvoiceFacts(db: Queryable, bookingId: string) {
+/**
+ * The facts of a booking's documents; of a monthly pass's period `period` (decision 037): its times and prices
+ * (a promo code's discount is the first period's only), and the documents of that period.
+ */
+export function findInvoiceFacts(db: Queryable, bookingId: string, period: number | null = null) {
   return one<InvoiceFacts>(
     db,
-    `SELECT b.id, l.host_id, b.guest_id, lower(b.during) AS starts, upper(b.during) AS ends, l.time_zone, b.subtotal, b.service_fee, b.total,
-            COALESCE((b.price_breakdown->>'discount')::int, 0) AS discount, b.price_breakdown->>'promo_code' AS promo_code,
+    `SELECT b.id, l.host_id, b.guest_id, COALESCE(lower(p.during), lower(b.during)) AS starts, COALESCE(upper(p.during), upper(b.during)) AS ends,
+            l.time_zone, COALESCE(p.subtotal, b.subtotal) AS subtotal, COALESCE(p.service_fee, b.service_fee) AS service_fee,
+            COALESCE(p.total, b.total) AS total,
+            COALESCE(p.discount, (b.price_breakdown->>'discount')::int, 0) AS discount,
+            CASE WHEN COALESCE(p.discount, 1) > 0 THEN b.price_breakdown->>'promo_code' END AS promo_code,
             l.title, l.address_line1, l.locality, l.city, l.state, l.postal_code,
             h.name AS host_name, ht.gstin AS host_gstin, ht.legal_name AS host_legal_name,
             g.name AS guest_name, gt.gstin AS guest_gstin, gt.legal_name AS guest_legal_name,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'host_id', i.host_id, 'kind', i.kind, 'number', i.number, 'issued_at', i.issued_at,
                                                           'total', (i.document->>'total')::bigint, 'credits_invoice_id', i.credits_invoice_id, 'document', i.document) ORDER BY i.issued_at, i.number)
-                        FROM invoices i WHERE i.booking_id = b.id), '[]'::jsonb) AS documents
+                        FROM invoices i WHERE i.booking_id = b.id AND ($2::int IS NULL OR i.period = $2::int)), '[]'::jsonb) AS documents
        FROM bookings b
+       LEFT JOIN booking_periods p ON p.booking_id = b.id AND p.n = $2::int
        JOIN listings l ON l.id = b.listing_id
        JOIN users h ON h.id = l.host_id
        JOIN users g ON g.id = b.guest_id
        LEFT JOIN tax_identities ht ON ht.user_id = l.host_id AND ht.role = 'host'
        LEFT JOIN tax_identities gt ON gt.user_id = b.guest_id AND gt.role = 'driver'
       WHERE b.id = $1`,
-    [bookingId],
+    [bookingId, period],
   );
 }
 
@@ -143,9 +154,9 @@ export interface NewDocument {
  * series are locked in the order given, which callers keep the same (Parkly's first, then the host's), so
  * two confirmations never wait on each other crosswise. Every document must be of a different series.
  */
-export async function issueDocuments(tx: Queryable, bookingId: string, financialYear: number, issuedAt: Date, docs: NewDocument[]) {
-  const values = docs.map((_, i) => `($${4 + 2 * i}::uuid, $${5 + 2 * i}::text, $3::smallint, 1)`).join(', ');
-  const params: unknown[] = [bookingId, issuedAt, financialYear];
+export async function issueDocuments(tx: Queryable, bookingId: string, financialYear: number, issuedAt: Date, docs: NewDocument[], period: number | null = null) {
+  const values = docs.map((_, i) => `($${5 + 2 * i}::uuid, $${6 + 2 * i}::text, $3::smallint, 1)`).join(', ');
+  const params: unknown[] = [bookingId, issuedAt, financialYear, period];
   for (const d of docs) params.push(d.hostId, d.kind);
   params.push(JSON.stringify(docs.map((d) => ({ host_id: d.hostId, kind: d.kind, credits: d.creditsInvoiceId, prefix: d.prefix, document: d.document }))));
   return tx.query<{ id: string; kind: DocumentKind; number: string; host_id: string | null }>(
@@ -155,10 +166,10 @@ export async function issueDocuments(tx: Queryable, bookingId: string, financial
        RETURNING host_id, kind, last_number),
      numbered AS (
        SELECT d.host_id, d.kind, d.credits, s.last_number AS sequence, d.prefix || lpad(s.last_number::text, 7, '0') AS number, d.document
-         FROM jsonb_to_recordset($${4 + 2 * docs.length}::jsonb) AS d(host_id uuid, kind text, credits uuid, prefix text, document jsonb)
+         FROM jsonb_to_recordset($${5 + 2 * docs.length}::jsonb) AS d(host_id uuid, kind text, credits uuid, prefix text, document jsonb)
          JOIN series s ON s.host_id IS NOT DISTINCT FROM d.host_id AND s.kind = d.kind)
-     INSERT INTO invoices (booking_id, host_id, kind, financial_year, sequence, number, credits_invoice_id, issued_at, document)
-     SELECT $1, host_id, kind, $3, sequence, number, credits, $2, jsonb_set(document, '{number}', to_jsonb(number)) FROM numbered
+     INSERT INTO invoices (booking_id, host_id, kind, financial_year, sequence, number, credits_invoice_id, issued_at, document, period)
+     SELECT $1, host_id, kind, $3, sequence, number, credits, $2, jsonb_set(document, '{number}', to_jsonb(number)), $4::int FROM numbered
      RETURNING id, kind, number, host_id`,
     params,
   );

@@ -57,6 +57,7 @@ function details(l: DetailsRow) {
     daily_rate: l.daily_rate,
     weekly_rate: l.weekly_rate,
     monthly_rate: l.monthly_rate,
+    notice_days: l.notice_days,
     currency: l.currency,
     two_wheelers_per_unit: l.two_wheelers_per_unit,
     two_wheeler_hourly_rate: l.two_wheeler_hourly_rate,

@@ -35,6 +35,7 @@ export interface ListingRow {
   two_wheeler_daily_rate: number | null;
   two_wheeler_weekly_rate: number | null;
   two_wheeler_monthly_rate: number | null;
+  notice_days: number;
   currency: string;
   instant_book: boolean;
   min_duration_minutes: number | null;
@@ -56,7 +57,7 @@ export interface ListingRow {
 export const WRITABLE_COLUMNS = [
   'title', 'description', 'parking_type', 'vehicle_types', 'amenities', 'ev_connector', 'ev_power_kw',
   'address_line1', 'locality', 'city', 'state', 'postal_code', 'country', 'lat', 'lng', 'time_zone',
-  'max_length_m', 'max_width_m', 'max_height_m', 'capacity', 'hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate',
+  'max_length_m', 'max_width_m', 'max_height_m', 'capacity', 'hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate', 'notice_days',
   'two_wheelers_per_unit', 'two_wheeler_hourly_rate', 'two_wheeler_daily_rate', 'two_wheeler_weekly_rate', 'two_wheeler_monthly_rate',
   'instant_book', 'min_duration_minutes', 'max_duration_minutes', 'opening_hours', 'access_instructions', 'cancellation_policy',
 ] as const;
@@ -99,6 +100,7 @@ export function toChanges(f: ListingFields): ListingChanges {
     two_wheeler_daily_rate: f.two_wheeler_daily_rate,
     two_wheeler_weekly_rate: f.two_wheeler_weekly_rate,
     two_wheeler_monthly_rate: f.two_wheeler_monthly_rate,
+    notice_days: f.notice_days,
     instant_book: f.instant_book,
     min_duration_minutes: f.min_duration_minutes,
     max_duration_minutes: f.max_duration_minutes,

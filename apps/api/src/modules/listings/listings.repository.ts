@@ -5,7 +5,7 @@ import { WRITABLE_COLUMNS, type ListingChanges, type ListingRow } from './listin
 
 const OWNER_COLUMNS = `l.id, l.host_id, l.title, l.description, l.parking_type, l.vehicle_types, l.amenities, l.ev_connector, l.ev_power_kw,
   l.address_line1, l.locality, l.city, l.state, l.postal_code, l.country, l.lat, l.lng, l.time_zone,
-  l.max_length_m, l.max_width_m, l.max_height_m, l.capacity, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency,
+  l.max_length_m, l.max_width_m, l.max_height_m, l.capacity, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.notice_days, l.currency,
   l.two_wheelers_per_unit, l.two_wheeler_hourly_rate, l.two_wheeler_daily_rate, l.two_wheeler_weekly_rate, l.two_wheeler_monthly_rate,
   l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.opening_hours, l.access_instructions, l.cancellation_policy,
   l.status, l.moderation_reason, l.rating_avg, l.rating_count, l.created_at, l.updated_at, l.published_at`;
@@ -139,7 +139,7 @@ export function findPublicListing(db: Queryable, id: string) {
     db,
     `SELECT l.id, l.title, l.description, l.parking_type, l.vehicle_types, l.amenities, l.ev_connector, l.ev_power_kw,
             l.locality, l.city, l.state, l.country, l.lat, l.lng, l.time_zone,
-            l.max_length_m, l.max_width_m, l.max_height_m, l.capacity, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate,
+            l.max_length_m, l.max_width_m, l.max_height_m, l.capacity, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.notice_days,
             l.two_wheelers_per_unit, l.two_wheeler_hourly_rate, l.two_wheeler_daily_rate, l.two_wheeler_weekly_rate, l.two_wheeler_monthly_rate,
             l.currency, l.instant_book, l.min_duration_minutes, l.max_duration_minutes, l.opening_hours, l.cancellation_policy,
             l.status, l.rating_avg, l.rating_count, l.published_at,

@@ -65,6 +65,8 @@ export interface ChargeRequest {
   capture: boolean;
   idempotencyKey: string;
   description: string;
+  /** a charge with no payer present (a monthly pass's renewal, decision 037): a saved card, no 3-D Secure challenge to take */
+  offSession?: boolean;
 }
 
 export interface PaymentProvider {

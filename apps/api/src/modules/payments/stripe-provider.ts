@@ -180,8 +180,9 @@ export function stripeProvider(optsOrClient: StripeOptions | Stripe): PaymentPro
             description: req.description.slice(0, 1000),
             // the webhook finds the booking by this key, even when this process died before recording it
             metadata: { parkly_key: req.idempotencyKey },
-            // a 3-D Secure challenge is taken in the browser by Stripe.js (handleNextAction)
-            use_stripe_sdk: true,
+            // a 3-D Secure challenge is taken in the browser by Stripe.js (handleNextAction); a renewal has no
+            // payer present: off-session, with the customer's saved card (decision 037)
+            ...(req.offSession ? { off_session: true } : { use_stripe_sdk: true }),
           },
           { idempotencyKey: req.idempotencyKey },
         );

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import { publicListingSql } from '../listings/listing-card';
+import { bookingEndSql } from '../bookings/unit-availability';
 import type { ReviewRow } from './review-dto';
 
 /** What deciding on a review reads of its booking, with the booking row locked (one review decision at a time). */
@@ -20,7 +21,7 @@ export interface ReviewableBooking {
 export function lockBookingForReview(tx: Queryable, bookingId: string) {
   return one<ReviewableBooking>(
     tx,
-    `SELECT b.id, b.guest_id, l.host_id, b.listing_id, b.status, upper(b.during) AS ends, l.title, l.time_zone, g.name AS guest_name,
+    `SELECT b.id, b.guest_id, l.host_id, b.listing_id, b.status, ${bookingEndSql('b')} AS ends, l.title, l.time_zone, g.name AS guest_name,
             EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS has_review
        FROM bookings b JOIN listings l ON l.id = b.listing_id JOIN users g ON g.id = b.guest_id
       WHERE b.id = $1

@@ -6,13 +6,14 @@
 import type { PaymentStatus } from '@parkly/shared/booking-lifecycle';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../../db/database';
+import { bookingEndSql } from '../../bookings/unit-availability';
 import type { PriceBreakdown } from '../../bookings/bookings.repository';
 
 /** Money given back so far: the refund lines that did not fail (decided, or done at the provider). */
 const REFUNDED = `(SELECT COALESCE(sum(p.amount), 0)::int FROM payments p WHERE p.booking_id = b.id AND p.kind = 'refund' AND p.status <> 'failed')`;
 
 const SUMMARY_SELECT = `
-  SELECT b.id, b.status, lower(b.during) AS starts, upper(b.during) AS ends, l.time_zone, b.listing_id, l.title,
+  SELECT b.id, b.status, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends, l.time_zone, b.listing_id, l.title,
          g.id AS guest_id, g.name AS guest_name, COALESCE(g.email::text, '') AS guest_email, g.phone AS guest_phone,
          h.id AS host_id, h.name AS host_name, COALESCE(h.email::text, '') AS host_email, h.phone AS host_phone,
          b.currency, b.total, b.amount_paid, ${REFUNDED} AS refunded, b.created_at

@@ -1,6 +1,7 @@
 import type { AdminUsersQuery } from '@parkly/shared/admin-users';
 import { ADMIN_PAGE_SIZE } from '@parkly/shared/admin';
 import { one, type Queryable } from '../../../db/database';
+import { bookingEndSql } from '../../bookings/unit-availability';
 import { containsPattern } from '../../../db/like';
 
 /** Live accounts only: a deleted account keeps an anonymised row that the console does not list. */
@@ -105,7 +106,7 @@ export function bookingsAsGuest(db: Queryable, guestId: string, limit: number) {
     currency: string;
     created_at: Date | string;
   }>(
-    `SELECT b.id, b.listing_id, l.title AS listing_title, b.status, lower(b.during) AS start, upper(b.during) AS "end",
+    `SELECT b.id, b.listing_id, l.title AS listing_title, b.status, lower(b.during) AS start, ${bookingEndSql('b')} AS "end",
             b.total, b.currency, b.created_at
        FROM bookings b JOIN listings l ON l.id = b.listing_id
       WHERE b.guest_id = $1 ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,

@@ -16,6 +16,10 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   check_in: 'Checked in at the gate',
   check_out: 'Checked out at the gate',
   extend: 'Extended: a booking of more time was paid',
+  renew: 'Monthly pass renewed: the saved card was charged',
+  renewal_failed: 'Monthly pass: a renewal charge failed (tried again)',
+  give_notice: 'Notice given on the monthly pass',
+  renewal_lapsed: 'Monthly pass ended: the renewal failed for good',
 };
 
 const ROLE: Record<AdminBookingEvent['by'], string> = { guest: 'guest', host: 'host', admin: 'admin', system: 'system', gate: 'gate account' };

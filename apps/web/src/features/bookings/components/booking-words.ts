@@ -45,5 +45,13 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
       return gateEventText(e, viewer === 'host' ? 'host' : 'guest');
     case 'extend':
       return extendEventText(e, viewer === 'guest' ? 'guest' : 'host');
+    case 'renew':
+      return `Monthly pass renewed${e.reason ? `: ${e.reason.toLowerCase()}` : ''}`;
+    case 'renewal_failed':
+      return 'Monthly pass: the renewal charge failed, it will be tried again';
+    case 'give_notice':
+      return `Notice given by ${byWhom(e.by, viewer)}`;
+    case 'renewal_lapsed':
+      return 'Monthly pass ended: the renewal could not be charged';
   }
 }

@@ -9,7 +9,7 @@ import { isStayMode, type StayMode, type StayWindow } from './stay-window';
 /** start and end from a URL, when both are ISO 8601 instants with an offset and end is after start. */
 export function readWindow(params: URLSearchParams): StayWindow | null {
   const parsed = quoteQuerySchema.safeParse({ start: params.get('start') ?? undefined, end: params.get('end') ?? undefined });
-  return parsed.success ? { start: parsed.data.start, end: parsed.data.end } : null;
+  return parsed.success && parsed.data.end !== undefined ? { start: parsed.data.start, end: parsed.data.end } : null;
 }
 
 /** The tab the times were picked in (?when=), if the URL says. */

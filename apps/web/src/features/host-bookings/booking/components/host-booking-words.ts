@@ -46,5 +46,13 @@ export function hostEventText(e: Booking['events'][number]): string {
       return gateEventText(e, 'host');
     case 'extend':
       return extendEventText(e, 'host');
+    case 'renew':
+      return `Monthly pass renewed${e.reason ? `: ${e.reason.toLowerCase()}` : ''}`;
+    case 'renewal_failed':
+      return 'Monthly pass: the driver’s renewal charge failed, it will be tried again';
+    case 'give_notice':
+      return `Notice given by ${byWhom(e.by)}`;
+    case 'renewal_lapsed':
+      return 'Monthly pass ended: the driver’s renewal could not be charged';
   }
 }

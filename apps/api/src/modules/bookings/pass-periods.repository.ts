@@ -1,0 +1,102 @@
+/**
+ * A monthly pass's periods (booking_periods, migration 350; decision 037): one row per month, each with its own
+ * price, payment and invoice. Period 1 is written with the pass and paid as any booking is; the renewal job
+ * (monthly-renewals.ts) writes the next ones.
+ */
+import type { PeriodPaymentStatus } from '@parkly/shared/bookings';
+import { one, type Queryable } from '../../db/database';
+
+export interface NewPeriod {
+  bookingId: string;
+  n: number;
+  start: string | Date;
+  end: string | Date;
+  currency: string;
+  subtotal: number;
+  serviceFee: number;
+  hostFee: number;
+  discount: number;
+  total: number;
+}
+
+export async function insertPeriod(db: Queryable, p: NewPeriod) {
+  await db.query(
+    `INSERT INTO booking_periods (booking_id, n, during, currency, subtotal, service_fee, host_fee, discount, total)
+     VALUES ($1, $2, tstzrange($3::timestamptz, $4::timestamptz), $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (booking_id, n) DO NOTHING`,
+    [p.bookingId, p.n, new Date(p.start).toISOString(), new Date(p.end).toISOString(), p.currency, p.subtotal, p.serviceFee, p.hostFee, p.discount, p.total],
+  );
+}
+
+export interface PeriodRow {
+  booking_id: string;
+  n: number;
+  starts: Date;
+  ends: Date;
+  currency: string;
+  subtotal: number;
+  service_fee: number;
+  host_fee: number;
+  discount: number;
+  total: number;
+  payment_status: PeriodPaymentStatus;
+  attempts: number;
+  next_attempt_at: Date | null;
+  pending_key: string | null;
+  payment_id: string | null;
+  paid_at: Date | null;
+}
+
+const PERIOD_COLUMNS = `booking_id, n, lower(during) AS starts, upper(during) AS ends, currency, subtotal, service_fee, host_fee, discount, total,
+  payment_status, attempts, next_attempt_at, pending_key, payment_id, paid_at`;
+
+export function findPeriod(db: Queryable, bookingId: string, n: number) {
+  return one<PeriodRow>(db, `SELECT ${PERIOD_COLUMNS} FROM booking_periods WHERE booking_id = $1 AND n = $2`, [bookingId, n]);
+}
+
+/** The pass's latest period (the one paid last, or the renewal being tried). */
+export function findLastPeriod(db: Queryable, bookingId: string) {
+  return one<PeriodRow>(db, `SELECT ${PERIOD_COLUMNS} FROM booking_periods WHERE booking_id = $1 ORDER BY n DESC LIMIT 1`, [bookingId]);
+}
+
+/** Columns a pass step may change on a period (names only ever from this list). */
+const PERIOD_CHANGEABLE = ['payment_status', 'attempts', 'next_attempt_at', 'pending_key', 'payment_id', 'paid_at'] as const;
+export type PeriodChanges = Partial<Record<(typeof PERIOD_CHANGEABLE)[number], unknown>>;
+
+export async function updatePeriod(db: Queryable, bookingId: string, n: number, changes: PeriodChanges) {
+  const entries = Object.entries(changes).filter(([k]) => (PERIOD_CHANGEABLE as readonly string[]).includes(k));
+  if (!entries.length) return;
+  await db.query(
+    `UPDATE booking_periods SET ${entries.map(([k], i) => `${k} = $${i + 3}`).join(', ')} WHERE booking_id = $1 AND n = $2`,
+    [bookingId, n, ...entries.map(([, v]) => v)],
+  );
+}
+
+/** Passes whose renewal charge is due at `now`, each taken by one instance (SKIP LOCKED) for its transaction. */
+export function takeDueRenewals(db: Queryable, now: Date, limit: number) {
+  return db.query<{ id: string }>(
+    `SELECT b.id FROM bookings b
+      WHERE b.next_charge_at <= $1::timestamptz AND b.plan = 'monthly' AND b.status = 'confirmed'
+      ORDER BY b.next_charge_at LIMIT $2 FOR UPDATE OF b SKIP LOCKED`,
+    [now.toISOString(), limit],
+  );
+}
+
+/** The saved card a pass renews with (its provider reference); none once its driver removed it. */
+export function findRenewalCard(db: Queryable, paymentMethodId: string | null) {
+  if (!paymentMethodId) return Promise.resolve(undefined);
+  return one<{ provider_ref: string; provider: string; brand: string; last4: string }>(
+    db,
+    `SELECT provider_ref, provider, brand, last4 FROM payment_methods WHERE id = $1 AND deleted_at IS NULL`,
+    [paymentMethodId],
+  );
+}
+
+/** A pass's `during` ends at its ends_at once it has one (notice, a final failed renewal); 'infinity' before. */
+export async function syncPassEnd(db: Queryable, bookingId: string) {
+  await db.query(
+    `UPDATE bookings SET during = tstzrange(lower(during), COALESCE(ends_at, 'infinity'::timestamptz))
+      WHERE id = $1 AND plan = 'monthly' AND upper(during) IS DISTINCT FROM COALESCE(ends_at, 'infinity'::timestamptz)`,
+    [bookingId],
+  );
+}
