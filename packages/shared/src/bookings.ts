@@ -71,10 +71,16 @@ export const BOOKING_PLANS = ['stay', 'monthly'] as const;
 export type BookingPlan = (typeof BOOKING_PLANS)[number];
 const planField = z.enum(BOOKING_PLANS, { error: 'plan must be stay or monthly' }).optional();
 
-/** A stay needs its end; a monthly pass has none (it rolls on until notice). */
-function checkPlanWindow(w: { start: string; end?: string | undefined; plan?: BookingPlan | undefined }, ctx: z.RefinementCtx) {
+/** What POST bookings answers (422) to a monthly pass sent with an end, and the quote (400). */
+export const PASS_HAS_NO_END = 'A monthly pass has no end: leave end out (it renews each month until notice is given)';
+
+/**
+ * A stay needs its end; a monthly pass has none (it rolls on until notice). `passEnd`: what an end sent with a
+ * pass is to the schema (POST bookings lets it through: the server answers 422, as the contract says).
+ */
+const checkPlanWindow = (passEnd: 'issue' | 'pass') => (w: { start: string; end?: string | undefined; plan?: BookingPlan | undefined }, ctx: z.RefinementCtx) => {
   if (w.plan === 'monthly') {
-    if (w.end !== undefined) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A monthly pass has no end: leave end out (it renews each month until notice is given)' });
+    if (w.end !== undefined && passEnd === 'issue') ctx.addIssue({ code: 'custom', path: ['end'], message: PASS_HAS_NO_END });
     return;
   }
   if (w.end === undefined) {
@@ -82,14 +88,14 @@ function checkPlanWindow(w: { start: string; end?: string | undefined; plan?: Bo
     return;
   }
   checkWindow(w as { start: string; end: string }, ctx);
-}
+};
 
 /** The driver's vehicle type, when the quote or the busy times depend on it: a motorcycle takes one two-wheeler bay (decision 040). */
 const vehicleTypeParam = z.enum(VEHICLE_TYPE_KEYS, { error: 'Choose a vehicle type from the list' }).optional();
 
 export const quoteQuerySchema = z
   .object({ start: stayWindowShape.start, end: stayWindowShape.end.optional(), plan: planField, promo_code: promoCodeField, vehicle_type: vehicleTypeParam })
-  .superRefine(checkPlanWindow);
+  .superRefine(checkPlanWindow('issue'));
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /** 'extension': more time after a stay, priced as the whole stay less what the stay cost (decision 039) */
@@ -150,7 +156,7 @@ export const createBookingSchema = z
     },
     { error: 'Send {parking_id, start, end, vehicle_id?, promo_code?, extends_booking_id?} or {parking_id, start, plan: "monthly", vehicle_id?, promo_code?}' },
   )
-  .superRefine(checkPlanWindow);
+  .superRefine(checkPlanWindow('pass'));
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');

@@ -3,7 +3,7 @@
  * cancel, accept, decline. Paying is in pay-booking.service.ts; the clock's changes (expiry,
  * completion, reminders) in booking-jobs.ts. Every status change goes through lifecycle.transition.
  */
-import { BOOKING_LIMITS, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
+import { BOOKING_LIMITS, PASS_HAS_NO_END, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
 import { HOLD_MINUTES, isLapsed, nextStatus } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
 import { percentOf, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
@@ -79,6 +79,7 @@ const passNeedsSavedCard = () =>
  */
 export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput) {
   const pass = input.plan === 'monthly';
+  if (pass && input.end !== undefined) throw new AppError('UNPROCESSABLE', PASS_HAS_NO_END, { errors: { end: PASS_HAS_NO_END } });
   if (pass && isRazorpay(deps.provider)) throw passNeedsSavedCard();
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {

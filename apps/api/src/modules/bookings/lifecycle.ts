@@ -21,7 +21,7 @@ import { publishBookingChange } from '../realtime/publish';
 import { refundNotices } from './refund-notices';
 import { tellAboutRow } from './booking-notices';
 import { BOOKING_PROCESS, type EventInput, type ProcessBooking, type ProcessEvent } from './booking-process';
-import { findBookingRow, updateBooking, updateBookingStatus, type BookingChanges, type BookingRow } from './bookings.repository';
+import { findBookingRow, findBookingViewWithEvents, updateBooking, updateBookingStatus, type BookingChanges, type BookingRow } from './bookings.repository';
 import { runPassStep } from './pass-steps';
 
 export interface Actor {
@@ -125,7 +125,11 @@ async function run(tx: Queryable, deps: ProcessDeps, b: ProcessBooking, event: P
     );
   }
   // a monthly pass's periods, and its `during` following its end (decision 037)
-  if (d.pass) await runPassStep(tx, d.pass, b, plan, input);
+  if (d.pass) {
+    await runPassStep(tx, d.pass, b, plan, input);
+    // the answer shows the pass's periods as the step left them (read again: passes only)
+    if (view && row?.plan === 'monthly') row = { ...row, ...(await findBookingViewWithEvents(tx, b.id))! };
+  }
   if (ledger && ledger !== 'earning') {
     const refund = event === 'refund' ? plan.refund : (plan.changes?.refund_amount as number | null | undefined);
     await recordLedgerStep(tx, ledger, { bookingId: b.id, refund, ...(decided && { key: `refund:${decided}` }), ...(input.renewal && { period: input.renewal.n }) });

@@ -120,11 +120,11 @@ async function record(deps: BookingDeps, c: Claim, outcome: Outcome, now: Date) 
   });
 }
 
-/** One run of the renewal job at `now`: what it did, by outcome. */
-export async function runRenewals(deps: BookingDeps, now = new Date()) {
+/** One run of the renewal job at `now` (of one pass only, with `bookingId`): what it did, by outcome. */
+export async function runRenewals(deps: BookingDeps, now = new Date(), opts: { bookingId?: string } = {}) {
   const claims = await deps.db.transaction(async (tx) => {
     const out: Claim[] = [];
-    for (const r of await takeDueRenewals(tx, now, BATCH)) {
+    for (const r of await takeDueRenewals(tx, now, BATCH, opts.bookingId)) {
       const c = await claimOne(tx, r.id, now);
       if (c) out.push(c);
     }

@@ -73,12 +73,13 @@ export async function updatePeriod(db: Queryable, bookingId: string, n: number, 
 }
 
 /** Passes whose renewal charge is due at `now`, each taken by one instance (SKIP LOCKED) for its transaction. */
-export function takeDueRenewals(db: Queryable, now: Date, limit: number) {
+export function takeDueRenewals(db: Queryable, now: Date, limit: number, bookingId?: string) {
   return db.query<{ id: string }>(
     `SELECT b.id FROM bookings b
       WHERE b.next_charge_at <= $1::timestamptz AND b.plan = 'monthly' AND b.status = 'confirmed'
+        AND ($3::uuid IS NULL OR b.id = $3::uuid)
       ORDER BY b.next_charge_at LIMIT $2 FOR UPDATE OF b SKIP LOCKED`,
-    [now.toISOString(), limit],
+    [now.toISOString(), limit, bookingId ?? null],
   );
 }
 
