@@ -125,6 +125,22 @@ describe('a monthly pass: quote, create and pay', () => {
     expect(stay).toMatchObject({ plan: 'stay', periods: null, renews_at: null, ends_at: null });
   });
 
+  it("takes the listing's notice_days (7, 15 or 30; 30 by default) from its host, shows it, and freezes it on the pass", async () => {
+    const { id, calls } = await publishedListing(t.app, { capacity: 1 });
+    expect((await t.app.inject({ method: 'GET', url: api(`parkings/${id}`) })).json().result.notice_days).toBe(30);
+    const bad = await calls.patch(id, { notice_days: 10 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.notice_days).toMatch(/7, 15 or 30/);
+    expect((await calls.patch(id, { notice_days: 7 })).statusCode).toBe(200);
+    expect((await calls.manage(id)).json().result.notice_days).toBe(7);
+    expect((await t.app.inject({ method: 'GET', url: api(`parkings/${id}`) })).json().result.notice_days).toBe(7);
+    const guest = await newGuest(t.app);
+    const created = await guest.calls.book({ parking_id: id, start: '2027-03-01T09:00:00+05:30', plan: 'monthly' });
+    expect(created.json().result.notice_days).toBe(7);
+    expect((await calls.patch(id, { notice_days: 15 })).statusCode).toBe(200);
+    expect((await view(guest.token, created.json().result.id)).notice_days).toBe(7);
+  });
+
   it('answers 422 to a pass sent with an end, 400 to a stay without one, 404 for a listing that is not there', async () => {
     const { id } = await publishedListing(t.app);
     const guest = await newGuest(t.app);
