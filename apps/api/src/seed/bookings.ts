@@ -2,7 +2,7 @@
  * Demo bookings, so the driver's and the host's screens are alive: the demo guest's saved vehicle and
  * card, and a booking of the demo host's spaces in every status (a hold that runs out 15 minutes after
  * the start, a request waiting for the host, a confirmed stay tomorrow, a completed one, a cancelled
- * one with its refund, a declined and an expired request). Prices come from the same function the
+ * one with its refund, a declined and an expired request), and a running monthly pass. Prices come from the same function the
  * API quotes with; money lines go in the ledger as the simulated provider would write them.
  */
 import { issueForStep, type GstSettings } from '../modules/invoices/booking-invoices';
@@ -11,7 +11,10 @@ import type { BookingStatus } from '@parkly/shared/catalog';
 import { percentOf } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../db/database';
 import type { BookableListing, PriceBreakdown } from '../modules/bookings/bookings.repository';
-import { priceStay } from '../modules/bookings/quote.service';
+import { passPeriod, priceMonth, priceStay } from '../modules/bookings/quote.service';
+import { insertPeriod, updatePeriod } from '../modules/bookings/pass-periods.repository';
+import { renewalAttemptAt } from '../modules/bookings/pass-steps';
+import { minutesBetween } from '@parkly/shared/time';
 import { DEMO_HOST_EMAIL } from './listings';
 
 const GUEST_EMAIL = 'guest@parkly.test';
@@ -110,17 +113,69 @@ export async function seedBookings(db: Database) {
       `INSERT INTO vehicles (user_id, vehicle_type, make, model, color, plate, is_default) VALUES ($1, 'motorcycle', 'Honda', 'Activa', 'Red', 'KA 01 HM 4821', false)`,
       [guestId],
     );
-    await tx.query(
+    const card = await tx.query<{ id: string }>(
       `INSERT INTO payment_methods (user_id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default)
-       VALUES ($1, 'simulated', $2, 'visa', '4242', 12, $3, true)`,
+       VALUES ($1, 'simulated', $2, 'visa', '4242', 12, $3, true) RETURNING id`,
       [guestId, `sim_card_ok_${randomBytes(9).toString('hex')}`, new Date().getUTCFullYear() + 4],
     );
     for (const [i, plan] of PLANS.entries()) {
       const listing = listings[i % listings.length]!;
       await insertDemoBooking(tx, { ...listing, instant_book: plan.instant }, guestId, vehicle[0]!.id, plan, base);
     }
+    await insertDemoPass(tx, hostId, guestId, vehicle[0]!.id, card[0]!.id, base);
   });
-  return { bookings: PLANS.length };
+  return { bookings: PLANS.length + 1 };
+}
+
+/**
+ * The demo guest's monthly pass (decision 037): on a unit of the demo host's that no other demo booking uses,
+ * started ten days ago, its first month paid with the saved card (which renews it), so the driver's and the
+ * host's screens show a running pass with its renewal date. The listing gets a monthly rate if it has none.
+ */
+async function insertDemoPass(tx: Queryable, hostId: string, guestId: string, vehicleId: string, cardId: string, base: number) {
+  const [spot] = await tx.query<ListingRow & { notice_days: number }>(
+    `SELECT l.id, l.host_id, l.status, l.title, l.time_zone, l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.instant_book,
+            l.min_duration_minutes, l.max_duration_minutes, l.cancellation_policy, true AS host_active, l.notice_days, u.id AS unit_id
+       FROM listings l JOIN listing_units u ON u.listing_id = l.id AND u.removed_at IS NULL
+      WHERE l.host_id = $1 AND l.status = 'active' AND l.opening_hours IS NULL
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.unit_id = u.id)
+      ORDER BY l.monthly_rate IS NULL, l.created_at, l.id, u.created_at LIMIT 1`,
+    [hostId],
+  );
+  if (!spot) return;
+  const monthly = spot.monthly_rate ?? 350000;
+  if (!spot.monthly_rate) await tx.query(`UPDATE listings SET monthly_rate = $2 WHERE id = $1`, [spot.id, monthly]);
+  const price = priceMonth({ monthly_rate: monthly }, FEE)!;
+  const start = new Date(base - 10 * 24 * HOUR);
+  const period = passPeriod(start, 1, spot.time_zone);
+  const breakdown: PriceBreakdown = { lines: price.lines, minutes: minutesBetween(period.start, period.end), cancellation_policy: spot.cancellation_policy, guest_fee_percent: FEE, host_commission_percent: COMMISSION };
+  const hostFee = percentOf(price.subtotal, COMMISSION);
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO bookings (listing_id, unit_id, guest_id, vehicle_id, during, status, currency, subtotal, service_fee, host_fee, total, price_breakdown,
+                           payment_status, amount_paid, card_brand, card_last4, payment_method_id, plan, period_end, renews_at, next_charge_at, notice_days,
+                           created_at, updated_at)
+     VALUES ($1, $2, $3, $4, tstzrange($5::timestamptz, 'infinity'), 'confirmed', $6, $7, $8, $9, $10, $11::jsonb, 'paid', $10, 'visa', '4242', $12,
+             'monthly', $13, $13, $14, $15, now() - interval '11 days', now() - interval '11 days')
+     RETURNING id`,
+    [
+      spot.id, spot.unit_id, guestId, vehicleId, start.toISOString(), spot.currency, price.subtotal, price.serviceFee, hostFee, price.total,
+      JSON.stringify(breakdown), cardId, period.end.toISOString(), renewalAttemptAt(period.end, 1).toISOString(), spot.notice_days,
+    ],
+  );
+  const id = row!.id;
+  await tx.query(
+    `INSERT INTO booking_events (booking_id, event, from_status, to_status, actor_role, created_at)
+     VALUES ($1, 'create', NULL, 'pending_payment', 'guest', now() - interval '11 days'), ($1, 'pay_instant', 'pending_payment', 'confirmed', 'guest', now() - interval '11 days')`,
+    [id],
+  );
+  await tx.query(
+    `INSERT INTO payments (booking_id, kind, provider, amount, currency, status, idempotency_key, provider_ref, settled_at)
+     VALUES ($1, 'charge', 'simulated', $2, $3, 'succeeded', $4, $5, now() - interval '11 days')`,
+    [id, price.total, spot.currency, `${id}:demo:charge`, `sim_demo_${randomBytes(6).toString('hex')}`],
+  );
+  await insertPeriod(tx, { bookingId: id, n: 1, start: period.start, end: period.end, currency: spot.currency, subtotal: price.subtotal, serviceFee: price.serviceFee, hostFee, discount: 0, total: price.total });
+  await updatePeriod(tx, id, 1, { payment_status: 'paid', attempts: 1, paid_at: new Date(Date.now() - 11 * 24 * HOUR) });
+  await issueForStep(tx, DEMO_GST, 'invoices', id);
 }
 
 async function insertDemoBooking(tx: Queryable, listing: ListingRow, guestId: string, vehicleId: string, plan: Plan, base: number) {

@@ -42,6 +42,20 @@ describe('the demo host ledger', () => {
     expect(e.by_listing.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives the demo guest a running monthly pass, its first month paid with the saved card that renews it (decision 037)', async () => {
+    const passes = await db.query<{ plan: string; status: string; upper_inf: boolean; renews: boolean; card: boolean; periods: number; paid: number; invoices: number }>(
+      `SELECT b.plan, b.status, upper(b.during) = 'infinity' AS upper_inf, b.renews_at > now() AND b.next_charge_at < b.renews_at AS renews,
+              b.payment_method_id IS NOT NULL AS card,
+              (SELECT count(*)::int FROM booking_periods p WHERE p.booking_id = b.id) AS periods,
+              (SELECT count(*)::int FROM booking_periods p WHERE p.booking_id = b.id AND p.payment_status = 'paid') AS paid,
+              (SELECT count(*)::int FROM invoices i WHERE i.booking_id = b.id AND i.period = 1) AS invoices
+         FROM bookings b JOIN users g ON g.id = b.guest_id JOIN listings l ON l.id = b.listing_id
+        WHERE g.email = 'guest@parkly.test' AND b.plan = 'monthly' AND l.host_id = $1`,
+      [hostId],
+    );
+    expect(passes).toEqual([{ plan: 'monthly', status: 'confirmed', upper_inf: true, renews: true, card: true, periods: 1, paid: 1, invoices: 2 }]);
+  });
+
   it('has an earning for every booking of the host that was confirmed, and nothing for the rest', async () => {
     const rows = await db.query<{ status: string; earned: boolean }>(
       `SELECT b.status, EXISTS (SELECT 1 FROM host_ledger_entries e WHERE e.booking_id = b.id AND e.kind = 'earning') AS earned
