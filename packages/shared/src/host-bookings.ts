@@ -110,6 +110,8 @@ export const hostDashboardSchema = z.object({
   requests: z.array(hostRequestSchema),
   /** the next 5 confirmed bookings starting after now */
   upcoming: z.array(hostBookingSchema),
+  /** running monthly passes (decision 037), the soonest renewal or end first: each with plan, renews_at, ends_at, periods */
+  passes: z.array(hostBookingSchema).optional(),
   todo: z.object({
     /** listings still in draft: a listing to finish */
     drafts: z.number(),

@@ -118,6 +118,14 @@ describe('a monthly pass: quote, create and pay', () => {
     // the host's view carries the pass too, and the host's list
     const hostView = await view(listing.host.token, pass.id);
     expect(hostView).toMatchObject({ plan: 'monthly', renews_at: '2027-02-28T09:00:00+05:30' });
+    const list = await call(listing.host.token, 'GET', 'host/bookings');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().result.find((b: Pass) => b.id === pass.id)).toMatchObject({ plan: 'monthly', renews_at: '2027-02-28T09:00:00+05:30', ends_at: null });
+    const dashboard = (await call(listing.host.token, 'GET', 'host/dashboard')).json().result;
+    expect(dashboard.passes.map((b: Pass) => [b.id, b.renews_at])).toEqual([[pass.id, '2027-02-28T09:00:00+05:30']]);
+    const csv = await call(listing.host.token, 'GET', 'host/bookings/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toMatch(/infinity|Invalid/i);
     // a stay answers its plan and nulls
     const other = await publishedListing(t.app);
     const w = { start: '2027-01-10T09:00:00+05:30', end: '2027-01-10T11:00:00+05:30' };

@@ -142,6 +142,17 @@ export function findOpenRequests(db: Queryable, hostId: string) {
   );
 }
 
+/** The host's running monthly passes (decision 037), the soonest renewal (or end) first. */
+export function findRunningPasses(db: Queryable, hostId: string, limit: number) {
+  return db.query<BookingViewRow>(
+    `${VIEW_SELECT}
+      WHERE l.host_id = $1 AND b.plan = 'monthly' AND b.status = 'confirmed'
+      ORDER BY COALESCE(b.ends_at, b.renews_at), b.id
+      LIMIT $2`,
+    [hostId, limit],
+  );
+}
+
 /** The next confirmed bookings that start after now. */
 export function findUpcoming(db: Queryable, hostId: string, limit: number) {
   return db.query<BookingViewRow>(

@@ -106,6 +106,9 @@ export async function exportHostBookings(deps: HostBookingDeps, user: AuthUser, 
 /** A file name for the export: 'parkly-bookings-2026-12-24.csv'. */
 export const exportFileName = (now = new Date()) => `parkly-bookings-${now.toISOString().slice(0, 10)}.csv`;
 
+/** How many running monthly passes the dashboard lists (the soonest renewal or end first). */
+const PASSES_ON_DASHBOARD = 20;
+
 /** GET host/dashboard: today (in each listing's own zone), requests to answer, what is next, what needs doing. */
 export async function hostDashboard(deps: HostBookingDeps, user: AuthUser): Promise<HostDashboard> {
   const { db, urlOf } = deps;
@@ -114,6 +117,7 @@ export async function hostDashboard(deps: HostBookingDeps, user: AuthUser): Prom
   const requests = await repo.findOpenRequests(db, user.id);
   const upcoming = await repo.findUpcoming(db, user.id, UPCOMING_ON_DASHBOARD);
   const counts = await repo.findHostCounts(db, user.id);
+  const passes = await repo.findRunningPasses(db, user.id, PASSES_ON_DASHBOARD);
   const now = new Date();
   const view = (r: BookingViewRow) => toHostBooking(r, urlOf, now);
   return {
@@ -125,6 +129,7 @@ export async function hostDashboard(deps: HostBookingDeps, user: AuthUser): Prom
       return { ...b, answer_by: b.expires_at! };
     }),
     upcoming: upcoming.map(view),
+    passes: passes.map(view),
     todo: { drafts: counts.draft, id_status: (counts.id_status as HostDashboard['todo']['id_status']) ?? null },
     listings: { active: counts.active, paused: counts.paused, draft: counts.draft },
   };
