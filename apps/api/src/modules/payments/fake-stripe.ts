@@ -179,7 +179,7 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
         id: id('pi'), object: 'payment_intent', amount: Number(p.amount), amount_capturable: 0, amount_received: 0, currency: p.currency,
         capture_method: p.capture_method ?? 'automatic', customer: p.customer ?? null, payment_method: p.payment_method ?? null,
         description: p.description ?? null, metadata: p.metadata ?? {}, status: 'requires_confirmation', last_payment_error: null, latest_charge: null,
-        next_action: null,
+        next_action: null, off_session: p.off_session === 'true',
       };
       pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
       if (!Number.isInteger(pi.amount) || pi.amount < 1) return invalid('Invalid integer', { param: 'amount' });
