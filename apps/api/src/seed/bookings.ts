@@ -145,7 +145,7 @@ async function insertDemoPass(tx: Queryable, hostId: string, guestId: string, ve
   if (!spot) return;
   const monthly = spot.monthly_rate ?? 350000;
   if (!spot.monthly_rate) await tx.query(`UPDATE listings SET monthly_rate = $2 WHERE id = $1`, [spot.id, monthly]);
-  const price = priceMonth({ monthly_rate: monthly }, FEE)!;
+  const price = priceMonth({ ...spot, monthly_rate: monthly }, FEE)!;
   const start = new Date(base - 10 * 24 * HOUR);
   const period = passPeriod(start, 1, spot.time_zone);
   const breakdown: PriceBreakdown = { lines: price.lines, minutes: minutesBetween(period.start, period.end), cancellation_policy: spot.cancellation_policy, guest_fee_percent: FEE, host_commission_percent: COMMISSION };
