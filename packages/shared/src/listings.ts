@@ -110,6 +110,11 @@ const uniqueList = <T extends string>(item: z.ZodType<T>, what: string) =>
  * a draft after each step; whatever is sent is checked strictly. `null` clears a field that may be
  * empty (a rate that is not offered, no size limit, open 24/7). Publishing checks completeness.
  */
+/** The notice periods a host can set for a listing's monthly passes, in days (decision 037); 30 when never set. */
+export const NOTICE_DAYS = [7, 15, 30] as const;
+export type NoticeDays = (typeof NOTICE_DAYS)[number];
+export const DEFAULT_NOTICE_DAYS: NoticeDays = 30;
+
 export const listingInputSchema = z
   .object(
     {

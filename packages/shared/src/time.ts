@@ -175,6 +175,11 @@ export function formatShortDate(instant: string | Date, timeZone: string): strin
   return formatOf(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
 }
 
+/** '31 Dec' in the zone (a date close enough that its year goes without saying). */
+export function formatDayMonth(instant: string | Date, timeZone: string): string {
+  return formatOf(timeZone, { day: 'numeric', month: 'short' }).format(new Date(instant));
+}
+
 /** 'November 2024' in the zone. */
 export function formatMonthYear(instant: string | Date, timeZone: string): string {
   return formatOf(timeZone, { month: 'long', year: 'numeric' }).format(new Date(instant));
