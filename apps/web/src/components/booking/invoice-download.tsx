@@ -6,10 +6,14 @@ import { ApiError, apiFetchFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
 import { Button } from '../ui/button';
 
-/** GET bookings/:id/invoice.pdf (decision 031): fetched with the token, saved as the file the server names. */
-async function downloadInvoice({ id, reference }: { id: string; reference: string }) {
-  const { blob, fileName } = await apiFetchFile(`bookings/${encodeURIComponent(id)}/invoice.pdf`);
-  saveBlob(blob, fileName ?? `parkly-invoice-${reference}.pdf`);
+/**
+ * GET bookings/:id/invoice.pdf (decision 031): fetched with the token, saved as the file the server names. A
+ * monthly pass has one invoice per period (`period`, from 1).
+ */
+export async function downloadInvoice({ id, reference, period }: { id: string; reference: string; period?: number }) {
+  const query = period === undefined ? '' : `?period=${period}`;
+  const { blob, fileName } = await apiFetchFile(`bookings/${encodeURIComponent(id)}/invoice.pdf${query}`);
+  saveBlob(blob, fileName ?? `parkly-invoice-${reference}${period === undefined ? '' : `-${period}`}.pdf`);
 }
 
 /** "Download invoice" for the booking's guest and host, shown only when the booking has one (confirmed, or cancelled after paying). */

@@ -27,6 +27,10 @@ import { BookingPeriod, BookingSection } from '../../components/booking/booking-
 import { InvoiceDownload } from '../../components/booking/invoice-download';
 import { ExtendStay } from './components/extend-stay';
 import { ExtensionLinks } from '../../components/booking/extension-links';
+import { MonthlyPass } from '../../components/booking/monthly-pass';
+import { PassBadge } from '../../components/booking/pass-badge';
+import { isPass, passBadgeText } from '../../lib/pass-words';
+import { useGiveNotice } from './api/give-notice';
 
 // the pass and its QR library load only for a confirmed booking
 const BookingPass = lazy(() => import('./components/booking-pass').then((m) => ({ default: m.BookingPass })));
@@ -128,6 +132,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
         <div className="flex-1 space-y-2 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
+            {isPass(b) && <PassBadge text={passBadgeText(b)} />}
             <span className="text-sm text-slate-600">
               Reference <span className="font-mono font-semibold text-slate-900">{b.reference}</span>
             </span>
@@ -149,12 +154,18 @@ function BookingView({ booking: b }: { booking: Booking }) {
           {b.status === 'confirmed' && <ExtendStay booking={b} />}
           {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
           <BookingReview booking={b} />
-          <BookingSection title="When" id="when-heading">
-            <BookingPeriod booking={b} />
-            <div className="mt-3 empty:hidden">
-              <ExtensionLinks booking={b} viewer="guest" />
-            </div>
-          </BookingSection>
+          {isPass(b) ? (
+            <BookingSection title="Monthly pass" id="when-heading">
+              <DriverPass booking={b} />
+            </BookingSection>
+          ) : (
+            <BookingSection title="When" id="when-heading">
+              <BookingPeriod booking={b} />
+              <div className="mt-3 empty:hidden">
+                <ExtensionLinks booking={b} viewer="guest" />
+              </div>
+            </BookingSection>
+          )}
           <BookingSection title="Where and how to get in" id="access-heading">
             <BookingAccess booking={b} />
           </BookingSection>
@@ -200,6 +211,12 @@ function BookingView({ booking: b }: { booking: Booking }) {
       </div>
     </>
   );
+}
+
+/** The driver's monthly pass: periods, renewal and notice (issue 20). */
+function DriverPass({ booking }: { booking: Booking }) {
+  const notice = useGiveNotice();
+  return <MonthlyPass booking={booking} notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }} />;
 }
 
 /** The host's name and the way to write to them (the conversation is linked to this booking). */

@@ -7,6 +7,8 @@ import { formatMoney } from '../../../lib/money';
 import { BookingCover } from './booking-cover';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
 import { listingPlace, listingTitle } from './booking-words';
+import { PassBadge } from '../../../components/booking/pass-badge';
+import { isPass, passBadgeText, passWhenText } from '../../../lib/pass-words';
 
 /** One booking in My Bookings: the whole card opens it; an unpaid hold also offers to finish paying. */
 export function BookingCard({ booking: b }: { booking: Booking }) {
@@ -18,6 +20,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <BookingStatusBadge status={b.status} paymentStatus={b.payment_status} />
+          {isPass(b) && <PassBadge text={passBadgeText(b)} />}
           <span className="text-xs text-slate-600">{b.reference}</span>
         </div>
         <h2 className="text-lg leading-snug font-semibold text-slate-900">
@@ -33,7 +36,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         )}
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-          <span>{formatPeriod(b.start, b.end, b.listing.time_zone)}</span>
+          <span>{isPass(b) ? passWhenText(b) : formatPeriod(b.start, b.end, b.listing.time_zone)}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <p className="text-sm text-slate-600">

@@ -2,6 +2,7 @@ import type { Booking } from '@parkly/shared/bookings';
 import type { CardBrand } from '@parkly/shared/payment-methods';
 import { CARD_BRAND_LABELS } from '@parkly/shared/payment-methods';
 import { extendEventText, gateEventText } from '../../../lib/booking-words';
+import { passEventText } from '../../../lib/pass-words';
 export { vehicleText } from '../../../lib/booking-words';
 
 /** Plain words for the parts of a booking that the screens of this feature share. */
@@ -46,12 +47,9 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
     case 'extend':
       return extendEventText(e, viewer === 'guest' ? 'guest' : 'host');
     case 'renew':
-      return `Monthly pass renewed${e.reason ? `: ${e.reason.toLowerCase()}` : ''}`;
     case 'renewal_failed':
-      return 'Monthly pass: the renewal charge failed, it will be tried again';
     case 'give_notice':
-      return `Notice given by ${byWhom(e.by, viewer)}`;
     case 'renewal_lapsed':
-      return 'Monthly pass ended: the renewal could not be charged';
+      return passEventText({ event: e.event, by: e.by }, viewer);
   }
 }

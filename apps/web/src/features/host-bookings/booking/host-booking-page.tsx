@@ -20,6 +20,10 @@ import { HostMoney } from './components/host-money';
 import { HostStatusBadge } from './components/host-status-badge';
 import { BookingPeriod, BookingSection, bookingPanel } from '../../../components/booking/booking-section';
 import { ExtensionLinks } from '../../../components/booking/extension-links';
+import { MonthlyPass } from '../../../components/booking/monthly-pass';
+import { PassBadge } from '../../../components/booking/pass-badge';
+import { isPass, passBadgeText } from '../../../lib/pass-words';
+import { useHostGiveNotice } from './api/host-give-notice';
 
 /** The booking is read again this often, so a driver's cancellation or an expiry shows without a reload. */
 const REFRESH_MS = 30_000;
@@ -67,6 +71,12 @@ function GuestAndVehicle({ booking: b }: { booking: Booking }) {
   );
 }
 
+/** The monthly pass from the host's side: periods, renewal and the host's own way to give notice (issue 20). */
+function HostPass({ booking }: { booking: Booking }) {
+  const notice = useHostGiveNotice();
+  return <MonthlyPass booking={booking} notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }} />;
+}
+
 function BookingView({ booking: b, reload }: { booking: Booking; reload: () => void }) {
   const place = [b.listing.locality, b.listing.city].filter(Boolean).join(', ');
   return (
@@ -83,8 +93,14 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{b.listing.title ?? 'Parking space'}</h1>
           {place && <p className="text-slate-600">{place}</p>}
-          <BookingPeriod booking={b} />
-          <ExtensionLinks booking={b} viewer="host" />
+          {isPass(b) ? (
+            <PassBadge text={passBadgeText(b)} />
+          ) : (
+            <>
+              <BookingPeriod booking={b} />
+              <ExtensionLinks booking={b} viewer="host" />
+            </>
+          )}
         </div>
       </div>
 
@@ -92,6 +108,11 @@ function BookingView({ booking: b, reload }: { booking: Booking; reload: () => v
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6">
           <HostBookingActions booking={b} reload={reload} />
+          {isPass(b) && (
+            <BookingSection title="Monthly pass" id="pass-heading">
+              <HostPass booking={b} />
+            </BookingSection>
+          )}
           <BookingSection title="Guest and vehicle" id="guest-heading">
             <GuestAndVehicle booking={b} />
           </BookingSection>

@@ -1,6 +1,7 @@
 import type { Booking } from '@parkly/shared/bookings';
 import type { BookingStatus } from '@parkly/shared/booking-lifecycle';
 import { extendEventText, gateEventText } from '../../../../lib/booking-words';
+import { passEventText } from '../../../../lib/pass-words';
 export { vehicleName } from '../../../../lib/booking-words';
 
 /** Plain words for a booking as its host reads it (the driver's screens say the same things from the other side). */
@@ -47,12 +48,9 @@ export function hostEventText(e: Booking['events'][number]): string {
     case 'extend':
       return extendEventText(e, 'host');
     case 'renew':
-      return `Monthly pass renewed${e.reason ? `: ${e.reason.toLowerCase()}` : ''}`;
     case 'renewal_failed':
-      return 'Monthly pass: the driver’s renewal charge failed, it will be tried again';
     case 'give_notice':
-      return `Notice given by ${byWhom(e.by)}`;
     case 'renewal_lapsed':
-      return 'Monthly pass ended: the driver’s renewal could not be charged';
+      return passEventText({ event: e.event, by: e.by }, 'host');
   }
 }

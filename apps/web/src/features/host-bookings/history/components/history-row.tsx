@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/money';
 import { vehicleName } from '../../booking/components/host-booking-words';
 import { HostStatusBadge } from '../../booking/components/host-status-badge';
+import { PassBadge } from '../../../../components/booking/pass-badge';
+import { isPass, passBadgeText, passWhenText } from '../../../../lib/pass-words';
 
 /** The second figure of a row: what the host earns, would earn, or what went back to the guest. */
 function payoutLine(b: HostBooking): { label: string; amount: number; strong?: boolean } | null {
@@ -32,6 +34,7 @@ export function HistoryRow({ booking: b }: { booking: HostBooking }) {
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <HostStatusBadge status={b.status} paymentStatus={b.payment_status} />
+          {isPass(b) && <PassBadge text={passBadgeText(b)} />}
           <span className="text-xs text-slate-600">{b.reference}</span>
         </div>
         <h3 className="truncate text-base leading-snug font-semibold text-slate-900">
@@ -43,7 +46,7 @@ export function HistoryRow({ booking: b }: { booking: HostBooking }) {
         </h3>
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-          <span>{formatPeriod(b.start, b.end, b.listing.time_zone)}</span>
+          <span>{isPass(b) ? passWhenText(b) : formatPeriod(b.start, b.end, b.listing.time_zone)}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
