@@ -1,6 +1,6 @@
 import type { PublicListing } from '@parkly/shared/listings';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
@@ -16,6 +16,8 @@ import { CheckoutSteps } from './components/checkout-steps';
 import { LoadFailed } from './components/load-failed';
 import { ListingSummary, placeText } from './components/listing-summary';
 import { QuoteResult } from './components/quote-result';
+import { ChoosePassStart } from './choose-pass-start';
+import { PlanChoice, type Plan } from './components/plan-choice';
 import { StayPicker, type FieldErrors } from './components/stay-picker';
 import { StaySummary } from './components/stay-summary';
 import { checkoutPath, readMode, readWindow } from './lib/checkout-paths';
@@ -35,7 +37,7 @@ function serverFieldErrors(err: unknown, mode: StayMode): FieldErrors {
   return { ...(err.errors.start && { startTime: err.errors.start }), ...(err.errors.end && { [endField]: err.errors.end }) };
 }
 
-function ChooseTimes({ listing }: { listing: PublicListing }) {
+function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choice: ReactNode; aside: ReactNode }) {
   const timeZone = listing.time_zone;
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<StayFields>(() => {
@@ -57,60 +59,80 @@ function ChooseTimes({ listing }: { listing: PublicListing }) {
   const ready = window && quote.data?.available && !quote.isPlaceholderData;
 
   return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <Card title="When do you need it?">
+        {choice && <div className="mb-5">{choice}</div>}
+        <StayPicker fields={fields} onChange={onChange} timeZone={timeZone} errors={errors} />
+      </Card>
+
+      <aside aria-label="Your booking" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Card title="Your booking">
+          {aside}
+          {window && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <StaySummary start={window.start} end={window.end} timeZone={timeZone} />
+            </div>
+          )}
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <QuoteResult
+              quote={quote.data}
+              noWindow={!window}
+              pending={quote.isPending}
+              stale={quote.isPlaceholderData}
+              failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
+              onRetry={() => void quote.refetch()}
+            />
+          </div>
+          {ready ? (
+            <Link to={checkoutPath(listing.id, window, fields.mode)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
+              Continue <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          ) : (
+            <Button disabled className="mt-5 min-h-12 w-full text-base">
+              Continue <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+          <p className="mt-3 text-center text-xs text-slate-600">
+            {listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'}
+          </p>
+        </Card>
+      </aside>
+
+      <Card title="Fully booked times" className="lg:col-start-1">
+        <BusyPeriods parkingId={listing.id} />
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The first step: a stay's times, or (on a listing with a monthly rate, ?plan=monthly) a monthly pass's start
+ * date (decision 038). The plan lives in the URL, so a reload or the way back from login keeps it.
+ */
+function ChooseBooking({ listing }: { listing: PublicListing }) {
+  const [params, setParams] = useSearchParams();
+  const monthlyRate = listing.monthly_rate;
+  const plan: Plan = monthlyRate !== null && params.get('plan') === 'monthly' ? 'monthly' : 'stay';
+  const choice =
+    monthlyRate !== null ? (
+      <PlanChoice plan={plan} monthlyRate={monthlyRate} currency={listing.currency} onChange={(next) => setParams(next === 'monthly' ? { plan: 'monthly' } : {}, { replace: true })} />
+    ) : null;
+  const aside = (
+    <ListingSummary title={listing.title} thumbUrl={listing.photos[0]?.thumb_url} place={placeText(listing)} parkingType={listing.parking_type}>
+      <div className="mt-1.5">
+        <BookingModeBadge instant={listing.instant_book} compact />
+      </div>
+    </ListingSummary>
+  );
+  return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <DocumentTitle title={`Book ${listing.title}`} />
       <CheckoutSteps current={0} />
       <Link to={`/parking/${encodeURIComponent(listing.id)}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to the space
       </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Choose your times</h1>
-
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Card title="When do you need it?">
-          <StayPicker fields={fields} onChange={onChange} timeZone={timeZone} errors={errors} />
-        </Card>
-
-        <aside aria-label="Your booking" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Card title="Your booking">
-            <ListingSummary title={listing.title} thumbUrl={listing.photos[0]?.thumb_url} place={placeText(listing)} parkingType={listing.parking_type}>
-              <div className="mt-1.5">
-                <BookingModeBadge instant={listing.instant_book} compact />
-              </div>
-            </ListingSummary>
-            {window && (
-              <div className="mt-4 border-t border-slate-100 pt-4">
-                <StaySummary start={window.start} end={window.end} timeZone={timeZone} />
-              </div>
-            )}
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <QuoteResult
-                quote={quote.data}
-                noWindow={!window}
-                pending={quote.isPending}
-                stale={quote.isPlaceholderData}
-                failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
-                onRetry={() => void quote.refetch()}
-              />
-            </div>
-            {ready ? (
-              <Link to={checkoutPath(listing.id, window, fields.mode)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
-                Continue <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            ) : (
-              <Button disabled className="mt-5 min-h-12 w-full text-base">
-                Continue <ArrowRight aria-hidden="true" className="size-5" />
-              </Button>
-            )}
-            <p className="mt-3 text-center text-xs text-slate-600">
-              {listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'}
-            </p>
-          </Card>
-        </aside>
-
-        <Card title="Fully booked times" className="lg:col-start-1">
-          <BusyPeriods parkingId={listing.id} />
-        </Card>
-      </div>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{plan === 'monthly' ? 'Choose your start date' : 'Choose your times'}</h1>
+      {plan === 'monthly' ? <ChoosePassStart listing={listing} choice={choice} aside={aside} /> : <ChooseTimes listing={listing} choice={choice} aside={aside} />}
     </div>
   );
 }
@@ -125,5 +147,5 @@ export default function BookingDetailsPage() {
     return <LoadFailed onRetry={() => void listing.refetch()} />;
   }
   if (!listing.data.available) return <NotAvailable title={listing.data.title} />;
-  return <ChooseTimes key={listing.data.id} listing={listing.data} />;
+  return <ChooseBooking key={listing.data.id} listing={listing.data} />;
 }

@@ -24,9 +24,12 @@ import { PriceBreakdown } from './components/price-breakdown';
 import { PromoCodeField } from './components/promo-code-field';
 import { StaySummary } from './components/stay-summary';
 import { VehiclePicker } from './components/vehicle-picker';
-import { detailsPath, paymentPath, readMode, readWindow } from './lib/checkout-paths';
+import { detailsPath, passDetailsPath, paymentPath, readMode, readPassStart, readWindow } from './lib/checkout-paths';
 import { recallHold, rememberHold } from './lib/hold-memory';
-import type { StayMode, StayWindow } from './lib/stay-window';
+import type { StayMode } from './lib/stay-window';
+import type { QuoteWindow } from './api/get-quote';
+import { PassTerms } from './components/pass-terms';
+import { formatLongDate } from '@parkly/shared/time';
 
 /** Codes that mean "these times will not work": the driver goes back and picks others. */
 const TIMES_REFUSED = ['SLOT_TAKEN', 'NOT_BOOKABLE'];
@@ -35,9 +38,13 @@ const HOLD_MARGIN_MS = 60_000;
 
 interface Props {
   listing: PublicListing;
-  window: StayWindow;
+  /** a stay's window, or a monthly pass's start (decision 038) */
+  window: QuoteWindow;
   mode?: StayMode;
 }
+
+/** The hold's end as this tab remembers it: a pass has none. */
+const endOf = (w: QuoteWindow) => ('end' in w ? w.end : w.plan);
 
 function Review({ listing, window, mode }: Props) {
   const navigate = useNavigate();
@@ -71,7 +78,8 @@ function Review({ listing, window, mode }: Props) {
   const [busy, setBusy] = useState(false);
 
   const policy = CANCELLATION_POLICIES[listing.cancellation_policy];
-  const changeTimes = detailsPath(listing.id, window, mode);
+  const pass = !('end' in window);
+  const changeTimes = 'end' in window ? detailsPath(listing.id, window, mode) : passDetailsPath(listing.id, window.start);
   const unavailable = quote.data && !quote.data.available ? (quote.data.message ?? 'These times cannot be booked any more.') : null;
 
   /** Reuses this tab's unpaid hold for the same times and vehicle, or drops an outdated one first. */
@@ -81,7 +89,7 @@ function Review({ listing, window, mode }: Props) {
     const booking = await queryClient.fetchQuery({ ...bookingQueryOptions(held.bookingId), staleTime: 0 }).catch(() => null);
     const alive = booking?.status === 'pending_payment' && booking.expires_at && Date.parse(booking.expires_at) - Date.now() > HOLD_MARGIN_MS;
     const samePromo = (booking?.promo_code ?? '').toUpperCase() === (promo ?? '').toUpperCase();
-    if (alive && samePromo && held.start === window.start && held.end === window.end && held.vehicleId === vehicleId) return held.bookingId;
+    if (alive && samePromo && held.start === window.start && held.end === endOf(window) && held.vehicleId === vehicleId) return held.bookingId;
     if (booking?.status === 'pending_payment') await cancel.mutateAsync({ id: held.bookingId }).catch(() => undefined);
     rememberHold(listing.id, null);
     return null;
@@ -96,8 +104,9 @@ function Review({ listing, window, mode }: Props) {
     try {
       const reused = await existingHold();
       if (reused) return navigate(paymentPath(reused));
-      const booking = await create.mutateAsync({ parking_id: listing.id, start: window.start, end: window.end, vehicle_id: vehicleId, ...(promo && { promo_code: promo }) });
-      rememberHold(listing.id, { bookingId: booking.id, start: window.start, end: window.end, vehicleId });
+      const when = 'end' in window ? { start: window.start, end: window.end } : { start: window.start, plan: window.plan };
+      const booking = await create.mutateAsync({ parking_id: listing.id, ...when, vehicle_id: vehicleId, ...(promo && { promo_code: promo }) });
+      rememberHold(listing.id, { bookingId: booking.id, start: window.start, end: endOf(window), vehicleId });
       navigate(paymentPath(booking.id));
     } catch (err) {
       // the code was refused meanwhile (used up, ended): said on the code's field, the price shown without it
@@ -131,13 +140,17 @@ function Review({ listing, window, mode }: Props) {
           <Card title="Summary">
             <ListingSummary title={listing.title} thumbUrl={listing.photos[0]?.thumb_url} place={placeText(listing)} parkingType={listing.parking_type} />
             <div className="mt-4 border-t border-slate-100 pt-4">
-              <StaySummary start={window.start} end={window.end} timeZone={listing.time_zone} />
+              {'end' in window ? (
+                <StaySummary start={window.start} end={window.end} timeZone={listing.time_zone} />
+              ) : (
+                <PassTerms monthlyRate={listing.monthly_rate} currency={listing.currency} noticeDays={listing.notice_days ?? 30} startText={formatLongDate(window.start, listing.time_zone)} />
+              )}
               <Link to={changeTimes} className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-                <Pencil aria-hidden="true" className="size-3.5" /> Change times
+                <Pencil aria-hidden="true" className="size-3.5" /> {pass ? 'Change start date' : 'Change times'}
               </Link>
             </div>
             <div className="mt-4 border-t border-slate-100 pt-4" aria-live="polite">
-              <h3 className="mb-2 text-sm font-semibold text-slate-900">Price</h3>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">{pass ? 'First month' : 'Price'}</h3>
               {quote.isPending ? (
                 <Spinner label="Checking the price" />
               ) : quote.isError ? (
@@ -177,6 +190,9 @@ function Review({ listing, window, mode }: Props) {
               <p className="font-semibold text-slate-900">{policy.label}</p>
               <p className="mt-1 text-slate-700">{policy.description}</p>
               <p className="mt-1 text-slate-600">If the host cancels, you always get a full refund.</p>
+              {pass && (
+                <p className="mt-1 text-slate-600">Once your pass has started, you end it by giving {listing.notice_days ?? 30} days’ notice from its page.</p>
+              )}
             </div>
           </div>
         </Card>
@@ -253,7 +269,7 @@ function NothingChosen({ parkingId }: { parkingId: string | null }) {
   );
 }
 
-function WithListing({ parkingId, window, mode }: { parkingId: string; window: StayWindow; mode?: StayMode }) {
+function WithListing({ parkingId, window, mode }: { parkingId: string; window: QuoteWindow; mode?: StayMode }) {
   const listing = usePublicListing(parkingId);
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
@@ -264,11 +280,12 @@ function WithListing({ parkingId, window, mode }: { parkingId: string; window: S
   return <Review listing={listing.data} window={window} mode={mode} />;
 }
 
-/** /parking/booking?parking_id&start&end (behind login): vehicle, price, policy, then a hold and payment. */
+/** /parking/booking?parking_id&start&end, or ?parking_id&plan=monthly&start (behind login): vehicle, price, policy, then a hold and payment. */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const parkingId = params.get('parking_id');
-  const window = readWindow(params);
+  const passStart = readPassStart(params);
+  const window: QuoteWindow | null = passStart ? { start: passStart, plan: 'monthly' } : readWindow(params);
   if (!parkingId || !window) return <NothingChosen parkingId={parkingId} />;
-  return <WithListing key={`${parkingId}|${window.start}|${window.end}`} parkingId={parkingId} window={window} mode={readMode(params)} />;
+  return <WithListing key={`${parkingId}|${window.start}|${endOf(window)}`} parkingId={parkingId} window={window} mode={readMode(params)} />;
 }

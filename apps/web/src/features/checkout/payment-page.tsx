@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS, isPaidFor } from '@parkly/shared/booking-lifecyc
 import type { Booking, PayBookingInput } from '@parkly/shared/bookings';
 import { cardInputSchema, expiryInFuture, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, TimerOff } from 'lucide-react';
+import { Lock, Repeat, TimerOff } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -98,6 +98,8 @@ function PayForm({ booking }: { booking: Booking }) {
   const usable = (cards.data ?? []).filter((c) => expiryInFuture(c.exp_month, c.exp_year) && !otherProvider(c));
   const method = chosen ?? (usable.find((c) => c.is_default) ?? usable[0])?.id ?? NEW;
   const saved = cards.data ?? [];
+  // a monthly pass's renewals are charged to the card that pays its first month, so a new card is kept (decision 038)
+  const pass = booking.plan === 'monthly';
 
   /**
    * Pays; when the bank wants the payer to confirm (3-D Secure), Stripe.js shows its challenge and the
@@ -160,7 +162,7 @@ function PayForm({ booking }: { booking: Booking }) {
       setStage('idle');
       return showFailure(err);
     }
-    await submit({ payment_method_id: kept.id }, { id: kept.id, save: form.getValues('save_card') });
+    await submit({ payment_method_id: kept.id }, { id: kept.id, save: pass || form.getValues('save_card') });
   }
 
   function showFailure(err: unknown) {
@@ -205,7 +207,7 @@ function PayForm({ booking }: { booking: Booking }) {
     e.preventDefault();
     if (method !== NEW) void submit({ payment_method_id: method });
     else if (stripeKey !== null) void payWithStripeCard();
-    else void form.handleSubmit(({ card, save_card }) => submit({ card, save_card }))(e);
+    else void form.handleSubmit(({ card, save_card }) => submit({ card, save_card: pass || save_card }))(e);
   };
 
   const busy = stage !== 'idle' || pay.isPending || form.formState.isSubmitting;
@@ -242,10 +244,14 @@ function PayForm({ booking }: { booking: Booking }) {
             ) : (
               <NewCardFields control={form.control} errors={form.formState.errors} />
             )}
-            <label className="flex cursor-pointer items-center gap-3 text-sm text-slate-800">
-              <input type="checkbox" {...form.register('save_card')} className="size-5 accent-brand-700" />
-              Save this card for next time
-            </label>
+            {pass ? (
+              <p className="text-sm text-slate-700">This card is saved for your pass’s renewals. You can see it, and remove it after the pass ends, under Payment cards.</p>
+            ) : (
+              <label className="flex cursor-pointer items-center gap-3 text-sm text-slate-800">
+                <input type="checkbox" {...form.register('save_card')} className="size-5 accent-brand-700" />
+                Save this card for next time
+              </label>
+            )}
           </div>
         )}
       </Card>
@@ -257,6 +263,12 @@ function PayForm({ booking }: { booking: Booking }) {
         <Lock aria-hidden="true" className="size-4" />
         {stage === 'confirming' ? 'Waiting for your bank…' : busy ? 'Paying…' : `Pay ${formatMoney(booking.total, booking.currency)}`}
       </Button>
+      {pass && (
+        <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The card you pay with is saved for renewals: it is charged for each next month a day before the month starts, until you or the host give notice.
+        </p>
+      )}
       <p className="text-center text-xs text-slate-600">
         {booking.listing.instant_book
           ? 'Your booking is confirmed as soon as the payment goes through.'

@@ -110,10 +110,17 @@ function Confirmation({ booking }: { booking: Booking }) {
                 <dt className="text-slate-600">From</dt>
                 <dd className="font-medium text-slate-900">{formatDateTime(booking.start, tz)}</dd>
               </div>
-              <div>
-                <dt className="text-slate-600">Until</dt>
-                <dd className="font-medium text-slate-900">{formatDateTime(booking.end, tz)}</dd>
-              </div>
+              {booking.plan === 'monthly' ? (
+                <div>
+                  <dt className="text-slate-600">Renews on</dt>
+                  <dd className="font-medium text-slate-900">{booking.renews_at ? `${formatDateTime(booking.renews_at, tz)}, monthly until notice` : 'Does not renew'}</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt className="text-slate-600">Until</dt>
+                  <dd className="font-medium text-slate-900">{formatDateTime(booking.end, tz)}</dd>
+                </div>
+              )}
               {booking.card && (
                 <div>
                   <dt className="text-slate-600">Paid with</dt>

@@ -5,13 +5,16 @@ import { storeBooking } from '../../bookings/api/booking-keys';
 import { listingKeys } from '../../listings/api/listing-keys';
 import { checkoutKeys } from './checkout-keys';
 
+/** A stay, or a monthly pass from `start` with no end (decision 038). */
+export type NewBooking = CreateBookingInput | (Omit<CreateBookingInput, 'end'> & { plan: 'monthly' });
+
 /**
- * POST bookings {parking_id, start, end, vehicle_id?}: 201 with the booking, status pending_payment,
+ * POST bookings {parking_id, start, end, vehicle_id?} or {parking_id, start, plan: 'monthly', vehicle_id?}: 201 with the booking, status pending_payment,
  * holding a unit until expires_at. 409 SLOT_TAKEN when no unit is free, 409 TOO_MANY_HOLDS when the
  * driver already holds 3 unpaid bookings, 422 NOT_BOOKABLE (the message says why), 400 VALIDATION with
  * errors per field, 429 RATE_LIMITED (the message says when to try again).
  */
-export const createBooking = (input: CreateBookingInput) => apiFetch<{ result: Booking }>('bookings', { method: 'POST', body: input }).then((r) => r.result);
+export const createBooking = (input: NewBooking) => apiFetch<{ result: Booking }>('bookings', { method: 'POST', body: input }).then((r) => r.result);
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

@@ -4,6 +4,8 @@ import { Card } from './card';
 import { ListingSummary, placeText } from './listing-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
+import { PassTerms } from './pass-terms';
+import { formatLongDate } from '@parkly/shared/time';
 import { vehicleText } from './vehicle-picker';
 
 /** A booking's listing, times, vehicle and price lines, beside the payment form. */
@@ -13,7 +15,11 @@ export function BookingAside({ booking, totalLabel }: { booking: Booking; totalL
     <Card title="Summary">
       <ListingSummary title={listing.title} thumbUrl={listing.cover_thumb_url} place={placeText(listing)} parkingType={listing.parking_type} />
       <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-        <StaySummary start={booking.start} end={booking.end} timeZone={listing.time_zone} />
+        {booking.plan === 'monthly' ? (
+          <PassTerms monthlyRate={booking.lines.find((l) => l.kind === 'monthly')?.unit_amount ?? null} currency={booking.currency} noticeDays={booking.notice_days ?? 30} startText={formatLongDate(booking.start, listing.time_zone)} />
+        ) : (
+          <StaySummary start={booking.start} end={booking.end} timeZone={listing.time_zone} />
+        )}
         {vehicle && (
           <p className="flex items-center gap-3 text-sm">
             <Car aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

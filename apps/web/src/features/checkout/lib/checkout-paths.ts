@@ -1,4 +1,5 @@
 import { quoteQuerySchema } from '@parkly/shared/bookings';
+import { isIsoInstant } from '@parkly/shared/time';
 import { isStayMode, type StayMode, type StayWindow } from './stay-window';
 
 /**
@@ -37,6 +38,20 @@ export const detailsPath = (parkingId: string, w: StayWindow | null = null, mode
 /** /parking/booking: vehicle, price and policy for a chosen window (behind login). */
 export const checkoutPath = (parkingId: string, w: StayWindow, mode?: StayMode) =>
   withQuery('/parking/booking', windowParams(w, mode, { parking_id: parkingId }));
+
+/** A monthly pass's start from a URL (?plan=monthly&start=), when it is an ISO 8601 instant with an offset. */
+export function readPassStart(params: URLSearchParams): string | null {
+  if (params.get('plan') !== 'monthly') return null;
+  const start = params.get('start');
+  return start && isIsoInstant(start) ? start : null;
+}
+
+/** /booking_details/:parking_id?plan=monthly: pick a monthly pass's start date (public). */
+export const passDetailsPath = (parkingId: string, start?: string) =>
+  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, new URLSearchParams({ plan: 'monthly', ...(start && { start }) }));
+
+/** /parking/booking?plan=monthly: vehicle, price and policy for a monthly pass (behind login). */
+export const passCheckoutPath = (parkingId: string, start: string) => withQuery('/parking/booking', new URLSearchParams({ parking_id: parkingId, plan: 'monthly', start }));
 
 export const paymentPath = (bookingId: string) => `/Paymentstripe?booking=${encodeURIComponent(bookingId)}`;
 export const successPath = (bookingId: string) => `/Sucesspopup?booking=${encodeURIComponent(bookingId)}`;

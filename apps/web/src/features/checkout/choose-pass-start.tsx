@@ -1,0 +1,98 @@
+import type { PublicListing } from '@parkly/shared/listings';
+import { formatLongDate, isLocalDate, nextSlot, todayIn, zonedIso, zonedParts, zoneAbbreviation } from '@parkly/shared/time';
+import { ArrowRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { ApiError } from '../../lib/api-client';
+import { useQuote } from './api/get-quote';
+import { Card } from './components/card';
+import { PassTerms } from './components/pass-terms';
+import { QuoteResult } from './components/quote-result';
+import { passCheckoutPath, readPassStart } from './lib/checkout-paths';
+
+/** A pass starts at the start of its day on the listing's clock, or at the next half hour when that day is today. */
+function passStart(date: string, timeZone: string): string {
+  const slot = nextSlot(timeZone);
+  return date <= slot.date ? zonedIso(slot.date, slot.time, timeZone) : zonedIso(date, '00:00', timeZone);
+}
+
+/**
+ * /booking_details/:id?plan=monthly: a monthly pass needs only its start date; the first month's quote, its
+ * renewal and notice beside it (decision 038). `choice` is the stay-or-pass choice above the fields.
+ */
+export function ChoosePassStart({ listing, choice, aside }: { listing: PublicListing; choice: ReactNode; aside: ReactNode }) {
+  const zone = listing.time_zone;
+  const today = todayIn(zone);
+  const [params, setParams] = useSearchParams();
+  const [date, setDate] = useState(() => {
+    const start = readPassStart(params);
+    return start ? zonedParts(start, zone).date : today;
+  });
+  const valid = isLocalDate(date) && date >= today;
+  const start = valid ? passStart(date, zone) : null;
+  const quote = useQuote(listing.id, start ? { start, plan: 'monthly' } : null);
+  const noticeDays = listing.notice_days ?? 30;
+  const serverError = quote.error instanceof ApiError ? quote.error.errors?.start : undefined;
+  const ready = start && quote.data?.available && !quote.isPlaceholderData;
+
+  const onDate = (next: string) => {
+    setDate(next);
+    if (isLocalDate(next) && next >= today) setParams(new URLSearchParams({ plan: 'monthly', start: passStart(next, zone) }), { replace: true });
+  };
+
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <Card title="When does your pass start?">
+        {choice}
+        <div className="mt-5 max-w-xs">
+          <TextField
+            label="Start date"
+            type="date"
+            min={today}
+            required
+            value={date}
+            error={!valid ? 'Choose a start date from today on' : serverError}
+            onChange={(e) => onDate(e.target.value)}
+          />
+        </div>
+        <p className="mt-3 text-sm text-slate-600">
+          The pass renews on the same day each month ({zoneAbbreviation(zone)}, the space’s local time) until you or the host give {noticeDays} days’ notice. The space is
+          yours for as long as it runs.
+        </p>
+      </Card>
+      <aside aria-label="Your booking" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        <Card title="Your booking">
+          {aside}
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <PassTerms monthlyRate={listing.monthly_rate} currency={listing.currency} noticeDays={noticeDays} startText={start ? formatLongDate(start, zone) : 'the day you choose'} />
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">First month</h3>
+            <QuoteResult
+              quote={quote.data}
+              noWindow={!start}
+              pending={quote.isPending}
+              stale={quote.isPlaceholderData}
+              failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
+              onRetry={() => void quote.refetch()}
+            />
+          </div>
+          {ready ? (
+            <Link to={passCheckoutPath(listing.id, start)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
+              Continue <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          ) : (
+            <Button disabled className="mt-5 min-h-12 w-full text-base">
+              Continue <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+          <p className="mt-3 text-center text-xs text-slate-600">
+            {listing.instant_book ? 'Confirmed as soon as you pay the first month.' : 'The host answers within 24 hours; you are only charged if they accept.'}
+          </p>
+        </Card>
+      </aside>
+    </div>
+  );
+}
