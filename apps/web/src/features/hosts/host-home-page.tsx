@@ -16,6 +16,7 @@ import { DashboardRequests } from './components/dashboard-requests';
 import { DashboardTodo } from './components/dashboard-todo';
 import { DashboardToday } from './components/dashboard-today';
 import { DashboardUpcoming } from './components/dashboard-upcoming';
+import { DashboardPasses } from './components/dashboard-passes';
 
 const QUICK_LINKS: { to: string; icon: LucideIcon; title: string; text: string }[] = [
   { to: '/my-listing', icon: LayoutList, title: 'My Listing', text: 'Your spaces, prices and availability' },
@@ -103,6 +104,7 @@ function BookingsColumn({ dashboard, timeZone }: { dashboard: ReturnType<typeof 
     <div className="space-y-6">
       <DashboardRequests requests={d.requests} />
       <DashboardToday arrivals={d.arrivals_today} departures={d.departures_today} timeZone={timeZone} note={d.time_zone_note} />
+      <DashboardPasses />
       <DashboardUpcoming bookings={d.upcoming} />
     </div>
   );

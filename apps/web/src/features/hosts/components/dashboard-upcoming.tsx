@@ -3,6 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardBookingRow, DashboardCard, EmptyLine } from './dashboard-booking-row';
 import { DayAndTime } from './dashboard-requests';
+import { PassBadge } from '../../../components/booking/pass-badge';
+import { isPass, passBadgeText } from '../../../lib/pass-words';
 
 /** The next confirmed bookings, soonest first, and the way to all of them. */
 export function DashboardUpcoming({ bookings }: { bookings: HostBooking[] }) {
@@ -21,7 +23,12 @@ export function DashboardUpcoming({ bookings }: { bookings: HostBooking[] }) {
       ) : (
         <ul className="divide-y divide-slate-100">
           {bookings.map((b) => (
-            <DashboardBookingRow key={b.id} booking={b} when={<DayAndTime instant={b.start} timeZone={b.listing.time_zone} />} />
+            <DashboardBookingRow
+              key={b.id}
+              booking={b}
+              when={<DayAndTime instant={b.start} timeZone={b.listing.time_zone} />}
+              extra={isPass(b) ? <PassBadge text={passBadgeText(b)} className="mt-1" /> : undefined}
+            />
           ))}
         </ul>
       )}

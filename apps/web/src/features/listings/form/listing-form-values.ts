@@ -1,5 +1,5 @@
 import type { Amenity, CancellationPolicy, ParkingType, VehicleType } from '@parkly/shared/catalog';
-import type { ManagedListing, OpeningHours } from '@parkly/shared/listings';
+import { DEFAULT_NOTICE_DAYS, type ManagedListing, type OpeningHours } from '@parkly/shared/listings';
 import { WEEKDAYS, type EvConnector, type Weekday } from '@parkly/shared/listing-options';
 import { FALLBACK_TIME_ZONE } from '@parkly/shared/time';
 import { toMajorText } from '../../../lib/money';
@@ -46,6 +46,8 @@ export interface ListingFormValues {
   two_wheeler_daily_rate: string;
   two_wheeler_weekly_rate: string;
   two_wheeler_monthly_rate: string;
+  /** a monthly pass's notice period in days, as the select holds it ('7', '15', '30') */
+  notice_days: string;
   instant_book: 'instant' | 'request';
   cancellation_policy: CancellationPolicy;
   min_stay: { amount: string; unit: StayUnit };
@@ -114,6 +116,7 @@ export function formValuesOf(listing: ManagedListing | null, defaultTimeZone: st
     two_wheeler_daily_rate: toMajorText(l?.two_wheeler_daily_rate),
     two_wheeler_weekly_rate: toMajorText(l?.two_wheeler_weekly_rate),
     two_wheeler_monthly_rate: toMajorText(l?.two_wheeler_monthly_rate),
+    notice_days: String(l?.notice_days ?? DEFAULT_NOTICE_DAYS),
     instant_book: (l?.instant_book ?? true) ? 'instant' : 'request',
     cancellation_policy: l?.cancellation_policy ?? 'moderate',
     min_stay: stayOf(l?.min_duration_minutes ?? null),

@@ -1,5 +1,7 @@
 import { CANCELLATION_POLICIES, CANCELLATION_POLICY_KEYS } from '@parkly/shared/catalog';
 import { MessageSquareMore, Zap } from 'lucide-react';
+import { NOTICE_DAYS } from '@parkly/shared/listings';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Switch } from '../../../components/ui/switch';
 import { AffixField, GroupError } from './field-parts';
@@ -22,6 +24,34 @@ const BOOKING_MODES = [
 
 const POLICIES = CANCELLATION_POLICY_KEYS.map((key) => ({ value: key, label: CANCELLATION_POLICIES[key].label, description: CANCELLATION_POLICIES[key].description }));
 
+/** How long a monthly pass's notice is (decision 038): beside the monthly rate, while it is offered. */
+function NoticeField() {
+  const { register } = useFormContext<ListingFormValues>();
+  const id = useId();
+  return (
+    <div className="mt-3 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Notice to end a monthly pass
+      </label>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint`}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:w-56"
+        {...register('notice_days')}
+      >
+        {NOTICE_DAYS.map((n) => (
+          <option key={n} value={String(n)}>
+            {n} days
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        A monthly pass renews each month until you or the driver give notice; it then ends on the first renewal date at least this long after.
+      </p>
+    </div>
+  );
+}
+
 function RateRow({ field, label, per, placeholder }: (typeof RATES)[number]) {
   const { register, control, formState } = useFormContext<ListingFormValues>();
   const on = useWatch({ control, name: `${field}.on` });
@@ -41,6 +71,7 @@ function RateRow({ field, label, per, placeholder }: (typeof RATES)[number]) {
           {...register(`${field}.amount`)}
         />
       )}
+      {on && field === 'monthly_rate' && <NoticeField />}
     </li>
   );
 }

@@ -1,4 +1,6 @@
-import { listingInputSchema, type ListingInput } from '@parkly/shared/listings';
+import { listingInputSchema, NOTICE_DAYS, type ListingInput, type NoticeDays } from '@parkly/shared/listings';
+
+const isNoticeDays = (n: number): n is NoticeDays => (NOTICE_DAYS as readonly number[]).includes(n);
 import { WEEKDAYS } from '@parkly/shared/listing-options';
 import { unmetForPublish, type PublishRequirement } from '@parkly/shared/publish-check';
 import { toMinor } from '../../../lib/money';
@@ -100,6 +102,8 @@ function build(section: FormSectionKey, v: ListingFormValues): { input: ListingI
       return {
         input: {
           ...input,
+          // kept with the listing even while the monthly rate is off, so switching it back on keeps the host's choice
+          ...(isNoticeDays(Number(v.notice_days)) && { notice_days: Number(v.notice_days) as NoticeDays }),
           instant_book: v.instant_book === 'instant',
           cancellation_policy: v.cancellation_policy,
           min_duration_minutes: stay('min_stay'),

@@ -27,7 +27,7 @@ export const SECTION_FIELDS: Record<FormSectionKey, readonly string[]> = {
   location: ['address', 'lat', 'lng', 'root.position'],
   details: ['title', 'description', 'amenities', 'ev_connector', 'ev_power_kw', 'capacity', 'max_length_m', 'max_width_m', 'max_height_m'],
   pricing: [
-    'hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate', 'root.rates',
+    'hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate', 'notice_days', 'root.rates',
     'two_wheelers_per_unit', 'two_wheeler_hourly_rate', 'two_wheeler_daily_rate', 'two_wheeler_weekly_rate', 'two_wheeler_monthly_rate', 'instant_book', 'cancellation_policy', 'min_stay', 'max_stay'],
   availability: ['open_24_7', 'opening_hours', 'root.opening_hours', 'time_zone'],
   access: ['access_instructions'],
@@ -39,7 +39,7 @@ export function sectionOfApiField(path: string): SectionKey {
   if (['parking_type', 'vehicle_types'].includes(top)) return 'type';
   if (['address', 'lat', 'lng', 'position'].includes(top)) return 'location';
   if (top === 'photos') return 'photos';
-  if (top.endsWith('_rate') || ['rates', 'two_wheelers_per_unit', 'instant_book', 'cancellation_policy', 'min_duration_minutes', 'max_duration_minutes'].includes(top)) return 'pricing';
+  if (top.endsWith('_rate') || ['rates', 'notice_days', 'two_wheelers_per_unit', 'instant_book', 'cancellation_policy', 'min_duration_minutes', 'max_duration_minutes'].includes(top)) return 'pricing';
   if (['opening_hours', 'time_zone'].includes(top)) return 'availability';
   if (top === 'access_instructions') return 'access';
   return 'details';

@@ -66,6 +66,12 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
           <CalendarCheck aria-hidden="true" className="size-5" /> Book this space
         </Link>
       )}
+      {!listing.is_own && listing.monthly_rate !== null && (
+        // a plain link, no code of its own (this page is at its first-load budget): the pass's price, renewal and notice are on the next step
+        <Link to={`/booking_details/${encodeURIComponent(listing.id)}?plan=monthly`} className={buttonClass('secondary', 'mt-3 w-full')}>
+          Monthly pass: renews until you give notice
+        </Link>
+      )}
       {!listing.is_own && (
         <p className="mt-3 text-center text-xs text-slate-500">
           {listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'} Pick
