@@ -231,6 +231,30 @@ describe('notice', () => {
     expect(notPass.json().code).toBe('NOT_A_PASS');
   });
 
+  it('has no end to extend: more time on a pass is 409 NOT_EXTENDABLE, its options too (decision 039)', async () => {
+    const { listing, guest, pass } = await paidPass('2027-03-10T09:00:00+05:30');
+    const more = await guest.calls.book({ parking_id: listing.id, start: pass.period_end, end: new Date(Date.parse(pass.period_end!) + 3600_000).toISOString(), extends_booking_id: pass.id });
+    expect(more.statusCode, more.body).toBe(409);
+    expect(more.json().code).toBe('NOT_EXTENDABLE');
+    const options = await call(guest.token, 'GET', `bookings/${pass.id}/extension-options`);
+    expect(options.statusCode).toBe(409);
+    // and a monthly pass cannot be asked for as more time either
+    const asPass = await guest.calls.book({ parking_id: listing.id, start: pass.period_end, plan: 'monthly', extends_booking_id: pass.id });
+    expect(asPass.statusCode).toBe(400);
+  });
+
+  it('a rider’s pass is at the two-wheeler monthly rate and takes one bay (decision 040)', async () => {
+    const listing = await publishedListing(t.app, { capacity: 1, vehicle_types: ['motorcycle', 'sedan'], two_wheelers_per_unit: 2, two_wheeler_monthly_rate: 90000 });
+    const riders = [await newGuest(t.app), await newGuest(t.app), await newGuest(t.app)];
+    const made = [];
+    for (const [i, r] of riders.entries()) {
+      const v = await call(r.token, 'POST', 'vehicles', { vehicle_type: 'motorcycle', plate: `KA02MP${1000 + i}` });
+      made.push(await r.calls.book({ parking_id: listing.id, start: '2027-04-01T09:00:00+05:30', plan: 'monthly', vehicle_id: v.json().result.id }));
+    }
+    expect(made.map((m) => m.statusCode)).toEqual([201, 201, 409]);
+    expect(made[0]!.json().result).toMatchObject({ plan: 'monthly', subtotal: 90000 });
+  });
+
   it('a pass that has started cannot be cancelled: 409 pointing to notice; before its start it cancels as a stay', async () => {
     const soon = new Date(Date.now() - 60_000).toISOString();
     const { guest, listing, pass } = await paidPass(soon);
