@@ -161,3 +161,67 @@ export function tallyExtensions(stays: ExtensionStay[], outcomes: AttemptOutcome
   t.oneWinner = [...winners.values()].filter((n) => n === 1).length;
   return t;
 }
+
+export interface BikeStay extends Stay {
+  /** a rider (with their motorcycle) or a car driver (no vehicle: the whole unit) */
+  rider: boolean;
+}
+
+/**
+ * The two-wheeler contention (decision 040): on each bike listing (one unit fitting `bays` two-wheelers),
+ * `perWave` riders and two car drivers book stays that all cover one common hour, all at once and shuffled.
+ * Either one car wins (and no rider), or exactly `bays` riders do (and no car): never one more, never both.
+ */
+export function bikeStays(o: { listings: string[]; motorcycles: string[]; perWave: number; baseMs: number; guests: number; seed: number }): BikeStay[] {
+  const rnd = random(o.seed + 2);
+  const stays: BikeStay[] = [];
+  let guest = 0;
+  const core = o.baseMs + 12 * HOUR;
+  for (const listing of o.listings) {
+    for (let i = 0; i < o.perWave + 2; i++) {
+      const g = guest++ % o.guests;
+      const rider = i < o.perWave;
+      const start = core - Math.floor(rnd() * 5) * QUARTER;
+      const end = core + HOUR + Math.floor(rnd() * 5) * QUARTER;
+      stays.push({ guest: g, listing, start: new Date(start).toISOString(), end: new Date(end).toISOString(), rider, ...(rider && { vehicle_id: o.motorcycles[g] }) });
+    }
+  }
+  for (let i = stays.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [stays[i], stays[j]] = [stays[j]!, stays[i]!];
+  }
+  return stays;
+}
+
+export interface BikeTally {
+  listings: number;
+  attempts: number;
+  /** listings won by exactly `bays` riders, and by exactly one car */
+  byRiders: number;
+  byCar: number;
+  /** listings with any other outcome (one rider too many, a car beside a rider): must be 0 */
+  wrong: number;
+  slotTaken: number;
+  other: Record<string, number>;
+}
+
+export function tallyBikes(stays: BikeStay[], outcomes: AttemptOutcome[], bays: number): BikeTally {
+  const won = new Map<string, { riders: number; cars: number }>();
+  const t: BikeTally = { listings: new Set(stays.map((s) => s.listing)).size, attempts: stays.length, byRiders: 0, byCar: 0, wrong: 0, slotTaken: 0, other: {} };
+  stays.forEach((s, i) => {
+    const o = outcomes[i]!;
+    const w = won.get(s.listing) ?? { riders: 0, cars: 0 };
+    won.set(s.listing, w);
+    if (o.book === 201) {
+      if (s.rider) w.riders += 1;
+      else w.cars += 1;
+    } else if (o.book === 409 && o.code === 'SLOT_TAKEN') t.slotTaken += 1;
+    else t.other[`${o.book}${o.code ? ` ${o.code}` : ''}`] = (t.other[`${o.book}${o.code ? ` ${o.code}` : ''}`] ?? 0) + 1;
+  });
+  for (const w of won.values()) {
+    if (w.cars === 0 && w.riders === bays) t.byRiders += 1;
+    else if (w.cars === 1 && w.riders === 0) t.byCar += 1;
+    else t.wrong += 1;
+  }
+  return t;
+}

@@ -22,6 +22,8 @@ export interface Stay {
   end: string;
   /** more time after this booking of the same guest (decision 039) */
   extends_booking_id?: string;
+  /** the guest's vehicle: a motorcycle takes one two-wheeler bay (decision 040); none is a car */
+  vehicle_id?: string;
 }
 
 interface Common {
@@ -216,7 +218,13 @@ async function runAttempts(j: AttemptsJob): Promise<AttemptsResult> {
       const token = j.tokens[s.guest % j.tokens.length]!;
       try {
         const t0 = performance.now();
-        const booked = await post('bookings', token, { parking_id: s.listing, start: s.start, end: s.end, ...(s.extends_booking_id && { extends_booking_id: s.extends_booking_id }) });
+        const booked = await post('bookings', token, {
+          parking_id: s.listing,
+          start: s.start,
+          end: s.end,
+          ...(s.extends_booking_id && { extends_booking_id: s.extends_booking_id }),
+          ...(s.vehicle_id && { vehicle_id: s.vehicle_id }),
+        });
         const bookMs = performance.now() - t0;
         const answer = parse<{ code?: string; result?: { id: string } }>(booked.body);
         let pay = 0;

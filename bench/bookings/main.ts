@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { contendedStays, extensionStays, tallyContention, tallyExtensions } from './contention';
+import { bikeStays, contendedStays, extensionStays, tallyBikes, tallyContention, tallyExtensions } from './contention';
 import type { AttemptsJob, AttemptsResult, DriveJob, HealthResult, PairsJob, PairsResult } from './drive-worker';
 import { cpuProfile } from './cpu-profile-session';
 import { summarizeProfile } from '../lib/cpu-profile';
@@ -30,7 +30,7 @@ import { explainStatement, machineJiffies, postgresCpu, postgresCpuSpent, procCp
 import { contentionTable, explainLines, latencyTable, ms, statementTable, statuses, summarize } from './report';
 import { openBenchDatabase } from '../lib/bench-database';
 import { writeRunFile } from '../lib/results-file';
-import { BENCH_DB, countOverlaps, createData, liveBookingsOf } from './setup';
+import { BENCH_DB, BIKE_BAYS, countOverlaps, createData, liveBookingsOf } from './setup';
 
 const WORKER_URL = new URL('./drive-worker.ts', import.meta.url).href;
 const HOUR = 3_600_000;
@@ -114,7 +114,7 @@ const opts = {
   contentionConcurrency: Math.max(1, int(args['contention-concurrency'], 64, 'contention-concurrency')),
   seed: int(args.seed, 42, 'seed'),
 };
-const CONTENDED = { singles: 4, triples: 4 };
+const CONTENDED = { singles: 4, triples: 4, bikes: 4 };
 const record = args['no-record'] ? false : (args.record ?? !quick);
 const began = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${line}`);
@@ -161,11 +161,12 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkly-bench-bookings-'));
   const opened = await openBenchDatabase(dbName, dbKind!, dataDir, args.keep);
   let overlaps = -1;
+  let bikeWrong = 0;
   try {
     log(`Creating ${opts.listings} listings × ${opts.units} units, ${CONTENDED.singles + CONTENDED.triples} contended listings and ${opts.guests} guests on ${opened.version}`);
     const data = await createData(
       opened.db,
-      { listings: opts.listings, units: opts.units, contentionSingles: CONTENDED.singles, contentionTriples: CONTENDED.triples, guests: opts.guests, bookingsPerUnit: opts.bookings },
+      { listings: opts.listings, units: opts.units, contentionSingles: CONTENDED.singles, contentionTriples: CONTENDED.triples, contentionBikes: CONTENDED.bikes, guests: opts.guests, bookingsPerUnit: opts.bookings },
       log,
     );
     log(`  done in ${data.seconds.toFixed(1)} s`);
@@ -307,6 +308,13 @@ async function main() {
       const ext = await runWorker<AttemptsResult>({ mode: 'attempts', port, tokens: data.tokens, concurrency: opts.contentionConcurrency, stays: extStays } satisfies AttemptsJob);
       const extTally = tallyExtensions(extStays, ext.outcomes);
       const extBook = summarize('POST bookings (extension contention)', ext.outcomes.map((o) => o.bookMs).filter(Number.isFinite));
+
+      // two-wheelers (decision 040): riders and car drivers at once on units that fit BIKE_BAYS riders
+      const bikeRun = bikeStays({ listings: data.bikes, motorcycles: data.motorcycles, perWave: opts.perWave, baseMs: extBaseEnd + 3 * 24 * HOUR, guests: opts.guests, seed: opts.seed });
+      log(`Two-wheeler contention: ${bikeRun.length} bookings (${opts.perWave} riders and 2 cars per listing) on ${data.bikes.length} one-unit listings fitting ${BIKE_BAYS} two-wheelers`);
+      const bk = await runWorker<AttemptsResult>({ mode: 'attempts', port, tokens: data.tokens, concurrency: opts.contentionConcurrency, stays: bikeRun } satisfies AttemptsJob);
+      const bikeTally = tallyBikes(bikeRun, bk.outcomes, BIKE_BAYS);
+      bikeWrong = bikeTally.wrong;
       overlaps = await countOverlaps(opened.db);
 
       const isTarget = dbKind === 'postgres';
@@ -351,6 +359,10 @@ async function main() {
           `**${extTally.oneWinner} of ${extTally.listings} listings had exactly one winner** (must be all); won by the stay's driver ${extTally.wonByMore}, by another driver ${extTally.wonByOthers}; ` +
           `409 SLOT_TAKEN ${extTally.slotTaken}; other answers ${JSON.stringify(extTally.other)}; paid ${extTally.paid}; connection errors ${ext.errors}${ext.firstError ? ` (first: \`${ext.firstError.slice(0, 160)}\`)` : ''}`,
         '',
+        `**Two-wheeler contention** (decision 040): on ${bikeTally.listings} one-unit listings fitting ${BIKE_BAYS} two-wheelers, ${opts.perWave} riders and 2 car drivers each book stays covering one common hour, all at once ` +
+          `(${bikeTally.attempts} bookings, done in ${(bk.elapsedMs / 1000).toFixed(1)} s): **won by exactly ${BIKE_BAYS} riders ${bikeTally.byRiders}, by exactly one car ${bikeTally.byCar}, any other outcome ${bikeTally.wrong}** (must be 0); ` +
+          `409 SLOT_TAKEN ${bikeTally.slotTaken}; other answers ${JSON.stringify(bikeTally.other)}; connection errors ${bk.errors}${bk.firstError ? ` (first: \`${bk.firstError.slice(0, 160)}\`)` : ''}`,
+        '',
         ...cpuTables,
         '',
         ...profile,
@@ -367,6 +379,10 @@ async function main() {
   } finally {
     await opened.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (bikeWrong !== 0) {
+    console.error(`FAILED: ${bikeWrong} two-wheeler listings with one rider too many or a car beside a rider`);
+    process.exitCode = 1;
   }
   if (overlaps !== 0) {
     console.error(overlaps > 0 ? `FAILED: ${overlaps} overlapping live bookings of one unit` : 'FAILED: the overlap check did not run');

@@ -17,6 +17,8 @@ export interface DataOptions {
   /** one-unit and three-unit listings for the contention run */
   contentionSingles: number;
   contentionTriples: number;
+  /** one-unit listings that fit BIKE_BAYS two-wheelers, for the two-wheeler contention (decision 040) */
+  contentionBikes: number;
   guests: number;
   /** earlier bookings per unit of the throughput listings, half past (completed), half 40+ days ahead (confirmed) */
   bookingsPerUnit: number;
@@ -27,12 +29,19 @@ export interface BenchData {
   /** throughput listings, in a fixed order */
   listings: string[];
   contention: { id: string; units: number }[];
+  /** one-unit listings two-wheelers share (BIKE_BAYS riders at once) */
+  bikes: string[];
   /** a session token per guest (the database keeps only its hash) */
   tokens: string[];
+  /** each guest's motorcycle, by the same index */
+  motorcycles: string[];
   /** the earlier bookings */
   bookings: number;
   seconds: number;
 }
+
+/** How many two-wheelers one unit of a bike listing fits. */
+export const BIKE_BAYS = 3;
 
 /** Rs 40 an hour, Rs 300 a day, in paise: any stay of an hour or more can be priced. */
 const HOURLY = 4_000;
@@ -92,6 +101,12 @@ export async function createData(db: Database, o: DataOptions, log: (line: strin
     const listings = (await insertListings(tx, hostId, o.listings, o.units, 'Bench bay')).map((r) => r.id);
     const singles = (await insertListings(tx, hostId, o.contentionSingles, 1, 'Contended single')).map((r) => ({ id: r.id, units: 1 }));
     const triples = (await insertListings(tx, hostId, o.contentionTriples, 3, 'Contended triple')).map((r) => ({ id: r.id, units: 3 }));
+    const bikes = (await insertListings(tx, hostId, o.contentionBikes, 1, 'Shared bike bay')).map((r) => r.id);
+    await tx.query(
+      `UPDATE listings SET two_wheelers_per_unit = $2, two_wheeler_hourly_rate = 1500, vehicle_types = ARRAY['motorcycle', 'hatchback', 'sedan', 'suv']::text[]
+        WHERE id = ANY($1::uuid[])`,
+      [bikes, BIKE_BAYS],
+    );
     await tx.query(
       `INSERT INTO listing_units (listing_id, label, created_at)
        SELECT l.id, 'Bay ' || n, l.created_at + n * interval '1 second' FROM listings l CROSS JOIN LATERAL generate_series(1, l.capacity) n`,
@@ -110,21 +125,29 @@ export async function createData(db: Database, o: DataOptions, log: (line: strin
        SELECT u, h, now() + interval '30 days', 'parkly-bench' FROM unnest($1::uuid[], $2::text[]) AS s(u, h)`,
       [guests.map((g) => g.id), tokens.map(hashToken)],
     );
+    // a motorcycle for every guest, in the guests' order
+    const motorcycles = await tx.query<{ id: string }>(
+      `INSERT INTO vehicles (user_id, vehicle_type, plate, is_default)
+       SELECT u, 'motorcycle', 'KA01BK' || lpad(g::text, 5, '0'), false FROM unnest($1::uuid[]) WITH ORDINALITY AS v(u, g) ORDER BY g
+       RETURNING id`,
+      [guests.map((g) => g.id)],
+    );
     const bookings = await insertEarlierBookings(tx, o.bookingsPerUnit);
-    return { hostId, listings, contention: [...singles, ...triples], tokens, bookings };
+    return { hostId, listings, contention: [...singles, ...triples], bikes, tokens, motorcycles: motorcycles.map((m) => m.id), bookings };
   });
   await vacuumAnalyze(db, log);
   return { ...data, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
- * Two live bookings of one unit whose times overlap: what bookings_no_overlap exists to prevent.
- * Counted over every booking, whatever made it.
+ * Two live bookings of one unit whose bays and times overlap: what bookings_no_overlap exists to prevent
+ * (riders on different bays of one unit may overlap in time: migration 370). Counted over every booking,
+ * whatever made it.
  */
 export async function countOverlaps(db: Queryable) {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n
-       FROM bookings a JOIN bookings b ON b.unit_id = a.unit_id AND b.id > a.id AND b.during && a.during
+       FROM bookings a JOIN bookings b ON b.unit_id = a.unit_id AND b.id > a.id AND b.during && a.during AND b.bays && a.bays
       WHERE a.status IN ('pending_payment', 'requested', 'confirmed') AND b.status IN ('pending_payment', 'requested', 'confirmed')`,
   );
   return row?.n ?? 0;
