@@ -1,6 +1,6 @@
 // npm test: lint, type check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // production build, the load-balancer test (nginx and PostgreSQL needed, else skipped), then browser tests. Ends with the line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = '.test-reports';
@@ -20,10 +20,31 @@ function run(label, cmd, args, env = {}) {
   return ok;
 }
 
-/** A step that is one check: it passes or fails as a whole. */
-function check(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) passed += 1;
-  else failed += 1;
+/**
+ * Steps that are one check each and use one core each (lint, the type check), run side by side: each one's
+ * output is held and printed whole when it ends, so the log reads as if they ran one after the other.
+ */
+async function checksTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (code) => resolve({ label, ok: code === 0, out, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n=== ${r.label} ===`);
+    process.stdout.write(r.out);
+    summary.push(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds} s, alongside the others of its group)`);
+    if (r.ok) passed += 1;
+    else failed += 1;
+  }
 }
 
 /** A test runner step: counts come from its JSON report; a run with no report counts as one failure. */
@@ -51,8 +72,10 @@ function loadBalancerTestMissing() {
 const vitestCount = (j) => ({ passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) });
 const vitest = (workspace, report) => ['exec', '-w', workspace, '--', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${process.cwd()}/${report}`];
 
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('type check', 'npm', ['run', 'typecheck']);
+await checksTogether([
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['type check', 'npm', ['run', 'typecheck']],
+]);
 suite('unit tests: shared', 'npm', vitest('@parkly/shared', `${REPORTS}/shared.json`), `${REPORTS}/shared.json`, vitestCount);
 suite('unit tests: web', 'npm', vitest('@parkly/web', `${REPORTS}/web.json`), `${REPORTS}/web.json`, vitestCount);
 suite('API tests on PGlite', 'npm', vitest('@parkly/api', `${REPORTS}/api-pglite.json`), `${REPORTS}/api-pglite.json`, vitestCount, { PARKLY_TEST_DB: 'pglite' });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { API_BASE } from '@parkly/shared/constants';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -28,22 +29,35 @@ export async function asTestAdmin(sql: string) {
 }
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>` (PARKLY_TEST_DB_PREFIX, e.g. one per worktree); `drop` removes it. */
-export async function createScratchDatabase(prefix = process.env.PARKLY_TEST_DB_PREFIX ?? 'parkly_test') {
+export async function createScratchDatabase(prefix = process.env.PARKLY_TEST_DB_PREFIX ?? 'parkly_test', template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asTestAdmin(`CREATE DATABASE ${name}`);
+  await asTestAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => asTestAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close (its address in `url`). */
+/** The migrated template global-setup.ts made for this run, when the tests run under its config. */
+function template(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined; // outside a vitest worker (a script importing the test helpers)
+  }
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close (its address in
+ * `url`). Both start from the run's migrated template when there is one; migrate() then finds nothing to do.
+ */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'pglite') {
-    const db = await openPglite();
+    const file = template('pgliteTemplate');
+    const db = file ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) }) : await openPglite();
     await migrate(db);
     return db;
   }
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase(undefined, template('postgresTemplate'));
   const db = await openPostgres(scratch.url);
   await migrate(db);
   return {
