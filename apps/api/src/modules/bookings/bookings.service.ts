@@ -6,7 +6,7 @@
 import { BOOKING_LIMITS, PASS_HAS_NO_END, type BookingListKind, type CreateBookingInput } from '@parkly/shared/bookings';
 import { HOLD_MINUTES, isLapsed, nextStatus } from '@parkly/shared/booking-lifecycle';
 import { isIsoInstant } from '@parkly/shared/time';
-import { percentOf, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
+import { vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +20,7 @@ import { refundPreview, toBooking } from './booking-dto';
 import { beginCapture, settleMoney } from './capture-steps';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
-import { bookableListing, listingNotFound, passPeriod, quoteWithUnit, type Fees } from './quote.service';
+import { bookableListing, frozenPrice, listingNotFound, passPeriod, quoteWithUnit, type Fees } from './quote.service';
 import { recordRedemption, usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
 import { isRazorpay } from '../payments/razorpay-payments';
 import { insertPeriod } from './pass-periods.repository';
@@ -117,6 +117,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
       // bookings count its uses one after the other; the use is written below, in this transaction (decision 036)
       const code = input.promo_code ? await usablePromoCode(tx, input.promo_code, { userId: user.id, currency: listing.currency, lock: true }) : undefined;
       const q = code ? withDiscount(priced, code, deps.fees.hostCommissionPercent) : priced;
+      const money = frozenPrice(q, deps.fees);
       // the booking and its 'create' event, in one statement that answers the booking's view
       const inserted = await repo.insertBooking(tx, {
         listingId: listing.id,
@@ -125,19 +126,8 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
         vehicleId,
         start: input.start,
         end: first ? repo.PASS_WINDOW_END : end,
-        currency: q.currency,
-        subtotal: q.subtotal,
-        serviceFee: q.service_fee,
-        hostFee: percentOf(q.subtotal, deps.fees.hostCommissionPercent),
-        total: q.total,
-        breakdown: {
-          lines: q.lines,
-          minutes: q.minutes,
-          cancellation_policy: q.cancellation_policy,
-          guest_fee_percent: deps.fees.guestFeePercent,
-          host_commission_percent: deps.fees.hostCommissionPercent,
-          ...(code && { discount: q.discount ?? 0, promo_code: code.code }),
-        },
+        ...money,
+        breakdown: { ...money.breakdown, ...(code && { discount: q.discount ?? 0, promo_code: code.code }) },
         holdMinutes: HOLD_MINUTES,
         bay: freeBay,
         ...(first && { pass: { periodEnd: end, noticeDays: listing.notice_days } }),
@@ -145,7 +135,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
       if (code) await recordRedemption(tx, { bookingId: inserted.id, promoCodeId: code.id, userId: user.id, discount: q.discount ?? 0 });
       if (first) {
         // the pass's first period, due until paid; the answer then reads it
-        await insertPeriod(tx, { bookingId: inserted.id, n: 1, start: input.start, end, currency: q.currency, subtotal: q.subtotal, serviceFee: q.service_fee, hostFee: percentOf(q.subtotal, deps.fees.hostCommissionPercent), discount: q.discount ?? 0, total: q.total });
+        await insertPeriod(tx, { bookingId: inserted.id, n: 1, start: input.start, end, ...money, discount: q.discount ?? 0 });
         return (await repo.findBookingViewWithEvents(tx, inserted.id))!;
       }
       return inserted;

@@ -6,9 +6,9 @@
  * paid, the stay it extends records `extend` (booking-process.ts), which tells both people.
  */
 import { BOOKING_STATUS_LABELS, HOLD_MINUTES, isEarning } from '@parkly/shared/booking-lifecycle';
-import { BOOKING_LIMITS, type Quote, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
+import { BOOKING_LIMITS, type QuoteLine, type UnavailableReason } from '@parkly/shared/bookings';
 import { EXTENSION_MAX_HOURS, EXTENSION_STEP_MINUTES, type CreateBookingBody, type ExtensionOptions, type ExtensionStop } from '@parkly/shared/extensions';
-import { percentOf, type VehicleKind } from '@parkly/shared/pricing';
+import type { VehicleKind } from '@parkly/shared/pricing';
 import { formatStayLength, minutesBetween, plusMinutes, toZonedIso } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +21,7 @@ import * as repo from './bookings.repository';
 import { bookingNotFound, expireBooking, slotTaken, type BookingDeps } from './bookings.service';
 import { checkUnitSteps, findStayChain, type StayChain } from './extensions.repository';
 import { transition } from './lifecycle';
-import { bookableListing, listingNotFound, PAST_GRACE_MS, priceStay, type Fees } from './quote.service';
+import { bookableListing, buildQuote, frozenPrice, listingNotFound, PAST_GRACE_MS, priceStay, type Fees } from './quote.service';
 import type { BookableListing, BookingRow } from './bookings.repository';
 
 const notExtendable = (message: string) => new AppError('NOT_EXTENDABLE', message);
@@ -107,25 +107,8 @@ async function extensionQuote(db: Queryable, listing: BookableListing, stay: Boo
   const chain = (await findStayChain(db, stay.id))!;
   const price = priceExtension(listing, chain, start, end, fees, kindOfStay(stay));
   const reason = await extensionReason(db, listing, stay, chain, start, end, !!price);
-  const quote: Quote = {
-    parking_id: listing.id,
-    available: reason === undefined,
-    ...(reason && { reason, message: REASON_TEXT[reason] }),
-    start: toZonedIso(start, listing.time_zone),
-    end: toZonedIso(end, listing.time_zone),
-    minutes: minutesBetween(start, end),
-    time_zone: listing.time_zone,
-    lines: price?.lines ?? [],
-    subtotal: price?.subtotal ?? 0,
-    service_fee: price?.serviceFee ?? 0,
-    discount: 0,
-    promo_code: null,
-    total: price?.total ?? 0,
-    currency: listing.currency,
-    // paid and confirmed at once: the host accepted the stay
-    instant_book: true,
-    cancellation_policy: listing.cancellation_policy,
-  };
+  // paid and confirmed at once: the host accepted the stay
+  const quote = buildQuote(listing, start, end, price, reason && { reason, message: REASON_TEXT[reason] }, { instant_book: true });
   return { quote, price };
 }
 
@@ -169,6 +152,7 @@ export async function createExtension(deps: BookingDeps, user: AuthUser, input: 
         if (q.reason === 'taken') throw slotTaken();
         throw new AppError('NOT_BOOKABLE', q.message ?? 'This time cannot be booked', { errors: { end: q.message ?? '' } });
       }
+      const money = frozenPrice(q, deps.fees);
       return repo.insertBooking(tx, {
         listingId: listing.id,
         unitId: stay.unit_id!,
@@ -178,19 +162,8 @@ export async function createExtension(deps: BookingDeps, user: AuthUser, input: 
         vehicleId,
         start: input.start,
         end: input.end,
-        currency: q.currency,
-        subtotal: q.subtotal,
-        serviceFee: q.service_fee,
-        hostFee: percentOf(q.subtotal, deps.fees.hostCommissionPercent),
-        total: q.total,
-        breakdown: {
-          lines: q.lines,
-          minutes: q.minutes,
-          cancellation_policy: q.cancellation_policy,
-          guest_fee_percent: deps.fees.guestFeePercent,
-          host_commission_percent: deps.fees.hostCommissionPercent,
-          extension: price.breakdown,
-        },
+        ...money,
+        breakdown: { ...money.breakdown, extension: price.breakdown },
         holdMinutes: HOLD_MINUTES,
         extendsBookingId: stay.id,
       });

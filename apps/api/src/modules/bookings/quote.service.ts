@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
-import { checkWindow, findBookableListing, PASS_WINDOW_END, type BookableListing, type WindowCheck } from './bookings.repository';
+import { checkWindow, findBookableListing, PASS_WINDOW_END, type BookableListing, type PriceBreakdown, type WindowCheck } from './bookings.repository';
 
 /** A start this far in the past still counts as now (the time it takes to fill in the form). */
 export const PAST_GRACE_MS = 5 * 60_000;
@@ -17,6 +17,57 @@ export const PAST_GRACE_MS = 5 * 60_000;
 export interface Fees {
   guestFeePercent: number;
   hostCommissionPercent: number;
+}
+
+/** A quote's answer (GET parkings/:id/quote) from a price and the reason it cannot be booked, if any. */
+export function buildQuote(
+  listing: Pick<BookableListing, 'id' | 'time_zone' | 'currency' | 'instant_book' | 'cancellation_policy'>,
+  start: string,
+  end: string,
+  price: { lines: QuoteLine[]; subtotal: number; serviceFee: number; total: number } | null,
+  unavailable: { reason: UnavailableReason; message?: string } | undefined,
+  over: Partial<Pick<Quote, 'instant_book'>> = {},
+): Quote {
+  return {
+    parking_id: listing.id,
+    available: unavailable === undefined,
+    ...unavailable,
+    start: toZonedIso(start, listing.time_zone),
+    end: toZonedIso(end, listing.time_zone),
+    minutes: minutesBetween(start, end),
+    time_zone: listing.time_zone,
+    lines: price?.lines ?? [],
+    subtotal: price?.subtotal ?? 0,
+    service_fee: price?.serviceFee ?? 0,
+    discount: 0,
+    promo_code: null,
+    total: price?.total ?? 0,
+    currency: listing.currency,
+    instant_book: listing.instant_book,
+    cancellation_policy: listing.cancellation_policy,
+    ...over,
+  };
+}
+
+/**
+ * A quote's money as a booking (or a pass's period) freezes it: the host's commission worked out here, and the
+ * breakdown the receipt and invoices read later.
+ */
+export function frozenPrice(q: Quote, fees: Fees) {
+  return {
+    currency: q.currency,
+    subtotal: q.subtotal,
+    serviceFee: q.service_fee,
+    hostFee: percentOf(q.subtotal, fees.hostCommissionPercent),
+    total: q.total,
+    breakdown: {
+      lines: q.lines,
+      minutes: q.minutes,
+      cancellation_policy: q.cancellation_policy,
+      guest_fee_percent: fees.guestFeePercent,
+      host_commission_percent: fees.hostCommissionPercent,
+    } satisfies PriceBreakdown,
+  };
 }
 
 const LINE_KINDS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
@@ -153,24 +204,7 @@ export async function quoteWithUnit(
                       : window.free_units === 0
                         ? 'taken'
                         : undefined;
-  const quote: Quote = {
-    parking_id: listing.id,
-    available: reason === undefined,
-    ...(reason && { reason, message: REASONS[reason](listing, pass ? -1 : minutes) }),
-    start: toZonedIso(start, listing.time_zone),
-    end: toZonedIso(end, listing.time_zone),
-    minutes,
-    time_zone: listing.time_zone,
-    lines: price?.lines ?? [],
-    subtotal: price?.subtotal ?? 0,
-    service_fee: price?.serviceFee ?? 0,
-    discount: 0,
-    promo_code: null,
-    total: price?.total ?? 0,
-    currency: listing.currency,
-    instant_book: listing.instant_book,
-    cancellation_policy: listing.cancellation_policy,
-  };
+  const quote = buildQuote(listing, start, end, price, reason && { reason, message: REASONS[reason](listing, pass ? -1 : minutes) });
   return { quote, freeUnit: window.free_unit, freeBay: kind === 'two_wheeler' ? window.free_bay : null };
 }
 

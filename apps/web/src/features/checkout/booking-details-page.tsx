@@ -1,8 +1,7 @@
 import type { PublicListing } from '@parkly/shared/listings';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -15,7 +14,7 @@ import { Card } from './components/card';
 import { CheckoutSteps } from './components/checkout-steps';
 import { LoadFailed } from './components/load-failed';
 import { ListingSummary, placeText } from './components/listing-summary';
-import { QuoteResult } from './components/quote-result';
+import { QuoteAndContinue } from './components/quote-result';
 import { ChoosePassStart } from './choose-pass-start';
 import { PlanChoice, type Plan } from './components/plan-choice';
 import { StayPicker, type FieldErrors } from './components/stay-picker';
@@ -56,7 +55,6 @@ function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choic
   };
 
   const errors: FieldErrors = result.ok ? serverFieldErrors(quote.error, fields.mode) : { [result.field]: result.message };
-  const ready = window && quote.data?.available && !quote.isPlaceholderData;
 
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -73,28 +71,12 @@ function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choic
               <StaySummary start={window.start} end={window.end} timeZone={timeZone} />
             </div>
           )}
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <QuoteResult
-              quote={quote.data}
-              noWindow={!window}
-              pending={quote.isPending}
-              stale={quote.isPlaceholderData}
-              failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
-              onRetry={() => void quote.refetch()}
-            />
-          </div>
-          {ready ? (
-            <Link to={checkoutPath(listing.id, window, fields.mode)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
-              Continue <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          ) : (
-            <Button disabled className="mt-5 min-h-12 w-full text-base">
-              Continue <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-          )}
-          <p className="mt-3 text-center text-xs text-slate-600">
-            {listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'}
-          </p>
+          <QuoteAndContinue
+            quote={quote}
+            noWindow={!window}
+            next={window ? checkoutPath(listing.id, window, fields.mode) : null}
+            note={listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'}
+          />
         </Card>
       </aside>
 

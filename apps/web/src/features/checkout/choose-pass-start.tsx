@@ -1,15 +1,13 @@
 import type { PublicListing } from '@parkly/shared/listings';
 import { formatLongDate, isLocalDate, nextSlot, todayIn, zonedIso, zonedParts, zoneAbbreviation } from '@parkly/shared/time';
-import { ArrowRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { useSearchParams } from 'react-router';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api-client';
 import { useQuote } from './api/get-quote';
 import { Card } from './components/card';
 import { PassTerms } from './components/pass-terms';
-import { QuoteResult } from './components/quote-result';
+import { QuoteAndContinue } from './components/quote-result';
 import { passCheckoutPath, readPassStart } from './lib/checkout-paths';
 
 /** A pass starts at the start of its day on the listing's clock, or at the next half hour when that day is today. */
@@ -35,7 +33,6 @@ export function ChoosePassStart({ listing, choice, aside }: { listing: PublicLis
   const quote = useQuote(listing.id, start ? { start, plan: 'monthly' } : null);
   const noticeDays = listing.notice_days ?? 30;
   const serverError = quote.error instanceof ApiError ? quote.error.errors?.start : undefined;
-  const ready = start && quote.data?.available && !quote.isPlaceholderData;
 
   const onDate = (next: string) => {
     setDate(next);
@@ -68,29 +65,13 @@ export function ChoosePassStart({ listing, choice, aside }: { listing: PublicLis
           <div className="mt-4 border-t border-slate-100 pt-4">
             <PassTerms monthlyRate={listing.monthly_rate} currency={listing.currency} noticeDays={noticeDays} startText={start ? formatLongDate(start, zone) : 'the day you choose'} />
           </div>
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">First month</h3>
-            <QuoteResult
-              quote={quote.data}
-              noWindow={!start}
-              pending={quote.isPending}
-              stale={quote.isPlaceholderData}
-              failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
-              onRetry={() => void quote.refetch()}
-            />
-          </div>
-          {ready ? (
-            <Link to={passCheckoutPath(listing.id, start)} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
-              Continue <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          ) : (
-            <Button disabled className="mt-5 min-h-12 w-full text-base">
-              Continue <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-          )}
-          <p className="mt-3 text-center text-xs text-slate-600">
-            {listing.instant_book ? 'Confirmed as soon as you pay the first month.' : 'The host answers within 24 hours; you are only charged if they accept.'}
-          </p>
+          <QuoteAndContinue
+            quote={quote}
+            noWindow={!start}
+            heading="First month"
+            next={start ? passCheckoutPath(listing.id, start) : null}
+            note={listing.instant_book ? 'Confirmed as soon as you pay the first month.' : 'The host answers within 24 hours; you are only charged if they accept.'}
+          />
         </Card>
       </aside>
     </div>

@@ -1,6 +1,10 @@
 import type { Quote } from '@parkly/shared/bookings';
-import { CircleAlert, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowRight, CircleAlert, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -48,5 +52,43 @@ export function QuoteResult({ quote, noWindow, pending, stale, failed, onRetry }
     <div aria-live="polite" aria-busy={stale || pending} className={`transition-opacity ${stale ? 'opacity-60' : ''}`}>
       {body}
     </div>
+  );
+}
+
+/**
+ * The first step's sidebar foot, for a stay and a pass alike: the live quote (under `heading` when given), then
+ * Continue to `next` (off until the quote for what is on screen says it can be booked), then `note`.
+ */
+export function QuoteAndContinue({ quote, noWindow, heading, next, note }: { quote: UseQueryResult<Quote>; noWindow: boolean; heading?: string; next: string | null; note: ReactNode }) {
+  const ready = next !== null && !noWindow && quote.data?.available && !quote.isPlaceholderData;
+  const label = (
+    <>
+      Continue <ArrowRight aria-hidden="true" className="size-5" />
+    </>
+  );
+  return (
+    <>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        {heading && <h3 className="mb-2 text-sm font-semibold text-slate-900">{heading}</h3>}
+        <QuoteResult
+          quote={quote.data}
+          noWindow={noWindow}
+          pending={quote.isPending}
+          stale={quote.isPlaceholderData}
+          failed={quote.isError && !(quote.error instanceof ApiError && quote.error.code === 'VALIDATION')}
+          onRetry={() => void quote.refetch()}
+        />
+      </div>
+      {ready ? (
+        <Link to={next} className={buttonClass('primary', 'mt-5 min-h-12 w-full text-base')}>
+          {label}
+        </Link>
+      ) : (
+        <Button disabled className="mt-5 min-h-12 w-full text-base">
+          {label}
+        </Button>
+      )}
+      <p className="mt-3 text-center text-xs text-slate-600">{note}</p>
+    </>
   );
 }
