@@ -32,15 +32,20 @@ function RenewalFailed({ booking: b, period }: { booking: Booking; period: Booki
   const host = b.viewer_role === 'host';
   if (period.payment_status === 'retrying') {
     const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : 'soon';
-    // the gate lets the driver in until then (decision 044)
+    // the gate lets the driver in until the last try (decision 044)
     const last = lastRenewalTryAt(period.start);
+    const lastTry = period.next_attempt_at !== null && Date.parse(period.next_attempt_at) >= last.getTime();
+    const card = host ? 'Parkly tries the driver’s card' : 'We try your card';
+    const gatePass = host ? 'The driver’s gate pass' : 'Your gate pass';
     return (
       <div role="alert" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
           <span className="font-semibold">The renewal payment of {formatMoney(period.total, b.currency)} failed.</span>{' '}
-          {host ? 'Parkly tries the driver’s card again' : 'We try your card again'} on {next}. {host ? 'The driver’s' : 'Your'} gate pass keeps working until the last try, on{' '}
-          {formatDateTime(last, zone)} {zoneAbbreviation(zone, last)}; if that fails too, the pass ends with the month already paid, on {formatLongDate(period.start, zone)}.{' '}
+          {lastTry
+            ? `${card} one last time on ${next}; ${gatePass.charAt(0).toLowerCase()}${gatePass.slice(1)} keeps working until then.`
+            : `${card} again on ${next}. ${gatePass} keeps working until the last try, on ${formatDateTime(last, zone)} ${zoneAbbreviation(zone, last)}.`}{' '}
+          If that fails too, the pass ends with the month already paid, on {formatLongDate(period.start, zone)}.{' '}
           {!host && (
             <Link to="/payment_card" className="font-semibold underline underline-offset-2">
               Check your cards

@@ -101,8 +101,12 @@ describe('MonthlyPass: a renewal being tried again', () => {
     const renews = Date.parse(b.renews_at!);
     const retrying = { n: 2, start: iso(renews), end: iso(renews + 30 * DAY), total: 315000, payment_status: 'retrying' as const, paid_at: null, attempts: 1, next_attempt_at: iso(renews) };
     const out = text(<MonthlyPass booking={{ ...b, periods: [...b.periods!, retrying] }} notice={{ giveNotice: () => Promise.resolve(b), busy: false }} />);
-    const last = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(renews + 2 * DAY);
-    expect(out).toContain(`Your gate pass keeps working until the last try, on ${last} IST; if that fails too, the pass ends with the month already paid`);
+    const at = (ms: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(ms);
+    expect(out).toContain(`We try your card again on ${at(renews)} IST. Your gate pass keeps working until the last try, on ${at(renews + 2 * DAY)} IST. If that fails too, the pass ends with the month already paid`);
+    // the last try: said once
+    const lastTry = { ...retrying, attempts: 2, next_attempt_at: iso(renews + 2 * DAY) };
+    const host = text(<MonthlyPass booking={{ ...b, viewer_role: 'host', periods: [...b.periods!, lastTry] }} notice={{ giveNotice: () => Promise.resolve(b), busy: false }} />);
+    expect(host).toContain(`Parkly tries the driver’s card one last time on ${at(renews + 2 * DAY)} IST; the driver’s gate pass keeps working until then. If that fails too`);
   });
 });
 
