@@ -56,6 +56,14 @@ test('the driver extends a stay under way in one step with their saved card; the
   await expect(more).toContainText('Paid with your Visa card ending 4242');
   await expectAccessible(page);
   await shot(page, 'options');
+  // the support chat's launcher floats at the bottom right: scrolled to the bottom of the screen, no option is under it
+  const launcher = page.getByRole('complementary', { name: 'Support chat' }).getByRole('button');
+  for (const option of await steps.locator('label').all()) {
+    await option.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const [a, b] = [(await option.boundingBox())!, (await launcher.boundingBox())!];
+    expect(a.x + a.width <= b.x || b.y >= a.y + a.height || b.y + b.height <= a.y, `${await option.textContent()} is under the chat button`).toBe(true);
+  }
+  await page.screenshot({ path: `${SHOTS}/extend-options-bottom-${page.viewportSize()!.width}.png` });
 
   await steps.getByRole('radio').nth(1).check();
   await more.getByRole('button', { name: /^Pay ₹.* and extend$/ }).click();
@@ -64,6 +72,18 @@ test('the driver extends a stay under way in one step with their saved card; the
   await expect(page.getByRole('region', { name: 'When' })).toContainText('You extended this stay until');
   await expectAccessible(page);
   await shot(page, 'done');
+
+  // one gate pass for the whole stay (decision 044): valid to the new end, the same code on the extension's page
+  const newEnd = (await more.getByRole('status').locator('strong').textContent())!;
+  const gatePass = page.getByRole('region', { name: 'Gate pass' });
+  await expect(gatePass).toContainText(newEnd.split(', ').at(-1)!);
+  const code = (await gatePass.getByLabel(/^Pass code /).textContent())!;
+  await page.getByRole('region', { name: 'When' }).getByRole('link', { name: /^PK-/ }).click();
+  await expect(page.getByRole('region', { name: 'When' })).toContainText('More time right after');
+  await expect(page.getByRole('region', { name: 'Gate pass' }).getByLabel(/^Pass code /)).toHaveText(code);
+  await expect(page.getByRole('region', { name: 'Gate pass' })).toContainText(newEnd.split(', ').at(-1)!);
+  await expectAccessible(page);
+  await shot(page, 'extension-pass');
 
   const hostContext = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: page.viewportSize()! });
   const hostPage = await hostContext.newPage();

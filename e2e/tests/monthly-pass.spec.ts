@@ -172,3 +172,44 @@ test('the host gives notice on a pass from their booking page; the history and t
   await expectAccessible(page);
   await shot(page, 'host-history');
 });
+
+test('a pass before its start says in its own panel how it cancels, and cancels; once started it only ends with notice', { tag: '@both' }, async ({ page, request }) => {
+  const { listing } = await passListingViaApi(request);
+  const { guest } = await guestWithVehicleViaApi(request, { name: 'Isha Pass' });
+  const id = await paidPassViaApi(request, guest.token, listing.id, `${dayAhead(4)}T09:00:00+05:30`);
+
+  await openAs(page, guest.token, `/parking/booking-details/${id}`);
+  const pass = main(page).getByRole('region', { name: 'Monthly pass' });
+  await expect(pass.getByRole('heading', { name: 'Before it starts', level: 3 })).toBeVisible();
+  await expect(pass).toContainText(/Until it starts on .* IST, you can cancel this pass under the listing’s Flexible cancellation policy: full refund if you cancel at least 1 hour before the start\./);
+  await expect(pass).toContainText('If you cancel now: Full refund: ₹4,725 back to your card.');
+  await expect(pass).toContainText('Once it has started it cannot be cancelled: give notice to end it.');
+  // nothing of a stay's: no Cancellation card
+  await expect(main(page).getByRole('region', { name: 'Cancellation' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'before-start');
+
+  await pass.getByRole('link', { name: 'Cancel pass' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel a booking', level: 1 })).toBeVisible();
+  await expect(main(page)).toContainText(/From \d+ \w+ \d{4}, renews monthly/);
+  await expect(main(page)).toContainText('₹4,725');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+  await expect(main(page)).toContainText('₹4,725 is on its way back');
+
+  // a pass that has started: notice only, and no cancelling anywhere on its page
+  const { listing: other } = await passListingViaApi(request);
+  const started = await paidPassViaApi(request, guest.token, other.id, new Date(Date.now() - 60_000).toISOString());
+  await page.goto(`/parking/booking-details/${started}`);
+  const running = main(page).getByRole('region', { name: 'Monthly pass' });
+  await expect(running.getByRole('button', { name: 'Give notice' })).toBeVisible();
+  await expect(running).not.toContainText('Before it starts');
+  await expect(main(page).getByRole('region', { name: 'Cancellation' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: /^Cancel/ })).toHaveCount(0);
+  // nor more time: a pass has no end to extend
+  await expect(main(page).getByRole('region', { name: 'Need more time?' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'started');
+});

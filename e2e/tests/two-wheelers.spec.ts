@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './support/test';
-import { expectAccessible, openAs, signUpViaApi } from './support/fixtures';
-import { addVehicleViaApi, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
+import { API, expectAccessible, openAs, signUpViaApi } from './support/fixtures';
+import { addVehicleViaApi, auth, dayAhead, publishedListingViaApi, uniqueTag } from './support/listings';
 import { main } from './support/screens';
 
 // Two-wheelers share a unit (decision 040): the host says how many fit one space and sets a lower bike
@@ -73,4 +73,38 @@ test('a host lets 3 two-wheelers share a space at a bike rate; a rider books at 
   await expect(page.getByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/two-wheelers-confirmed-${project}.png`, fullPage: true });
+});
+
+test('the editor says why two-wheelers per unit cannot go down while riders hold the bays', { tag: '@both' }, async ({ page, request }) => {
+  const { host, listing } = await publishedListingViaApi(request, {
+    title: `Shared scooter bay ${uniqueTag()}`,
+    body: { vehicle_types: ['motorcycle', 'hatchback'], capacity: 1, hourly_rate: 6000, two_wheelers_per_unit: 3, two_wheeler_hourly_rate: 2000, instant_book: true },
+  });
+  const day = dayAhead(5);
+  // three riders hold the three bays that afternoon
+  for (let i = 0; i < 3; i++) {
+    const rider = await signUpViaApi(request);
+    const bike = await addVehicleViaApi(request, rider.token, { vehicle_type: 'motorcycle', plate: `KA 05 MC ${3000 + i}` });
+    const made = await request.post(`${API}/bookings`, { headers: auth(rider.token), data: { parking_id: listing.id, start: at(day, '14:00'), end: at(day, '17:00'), vehicle_id: bike.id } });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { result: { id: string } }).result.id;
+    const paid = await request.post(`${API}/bookings/${id}/pay`, { headers: auth(rider.token), data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+
+  await openAs(page, host.token, `/Manage_parking?id=${listing.id}`, 'host');
+  const pricing = main(page).getByRole('form', { name: 'Pricing and booking' });
+  const perUnit = pricing.getByLabel('Two-wheelers per unit');
+  await expect(perUnit).toHaveValue('3');
+  await perUnit.fill('2');
+  await pricing.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(perUnit).toHaveAttribute('aria-invalid', 'true');
+  await expect(pricing.getByText(/^A rider holds a two-wheeler place beyond 2 per space until .* 5:00 pm IST\. Until it ends, this can go down to 3 at the lowest\.$/)).toBeVisible();
+  await expectAccessible(page);
+  await perUnit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/two-wheelers-lower-refused-${test.info().project.name}.png` });
+
+  // what it says holds: the space keeps 3 after a reload
+  await page.reload();
+  await expect(main(page).getByRole('form', { name: 'Pricing and booking' }).getByLabel('Two-wheelers per unit')).toHaveValue('3');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeEndsAt } from './pass-dates';
+import { lastRenewalTryAt, noticeEndsAt, RENEWAL_ATTEMPTS, renewalAttemptAt } from './pass-dates';
 
 const zone = 'Asia/Kolkata';
 const at = (iso: string) => new Date(iso).toISOString();
@@ -24,5 +24,18 @@ describe('noticeEndsAt', () => {
     expect(noticeEndsAt(jan31, zone, 7, new Date('2027-02-05T09:00:00+05:30')).toISOString()).toBe(at('2027-02-28T09:00:00+05:30'));
     // 15 days from 20 Feb is 7 Mar: the renewal of 31 Mar (back on the start's day)
     expect(noticeEndsAt(jan31, zone, 15, new Date('2027-02-20T09:00:00+05:30')).toISOString()).toBe(at('2027-03-31T09:00:00+05:30'));
+  });
+});
+
+describe('the renewal tries', () => {
+  const renewsAt = '2027-02-28T09:00:00+05:30';
+  it('are a day before the period, at its start and two days into it; the last is when the pass lapses if unpaid', () => {
+    expect([1, 2, 3].map((k) => renewalAttemptAt(renewsAt, k).toISOString())).toEqual([
+      at('2027-02-27T09:00:00+05:30'),
+      at('2027-02-28T09:00:00+05:30'),
+      at('2027-03-02T09:00:00+05:30'),
+    ]);
+    expect(lastRenewalTryAt(renewsAt).toISOString()).toBe(at('2027-03-02T09:00:00+05:30'));
+    expect(RENEWAL_ATTEMPTS).toBe(3);
   });
 });

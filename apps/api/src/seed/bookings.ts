@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../db/database';
 import type { BookableListing, PriceBreakdown } from '../modules/bookings/bookings.repository';
 import { passPeriod, priceMonth, priceStay } from '../modules/bookings/quote.service';
 import { insertPeriod, updatePeriod } from '../modules/bookings/pass-periods.repository';
-import { renewalAttemptAt } from '../modules/bookings/pass-steps';
+import { renewalAttemptAt } from '@parkly/shared/pass-dates';
 import { minutesBetween } from '@parkly/shared/time';
 import { DEMO_HOST_EMAIL } from './listings';
 

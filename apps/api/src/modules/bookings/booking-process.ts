@@ -28,7 +28,8 @@ import {
 } from '@parkly/shared/booking-lifecycle';
 import { EARLY_CHECK_IN_MINUTES } from '@parkly/shared/gate-pass';
 import { formatDateTime, formatTime, zonedParts, zoneOr } from '@parkly/shared/time';
-import { RENEWAL_ATTEMPTS, noticeEndsAt, notAPass, type PassStep } from './pass-steps';
+import { RENEWAL_ATTEMPTS } from '@parkly/shared/pass-dates';
+import { noticeEndsAt, notAPass, type PassStep } from './pass-steps';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import type { RefundPreview } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
@@ -64,6 +65,11 @@ export interface EventInput {
   refund?: { amount: number; paid: { provider_ref: string; amount: number }; key: string };
   /** check_in, check_out: when it happened (now, or the time an action queued offline at the gate was taken); give_notice: now */
   at?: Date;
+  /**
+   * check_in, check_out: what the gate checks the pass against when it is more than this booking's own times
+   * (decision 044): a stay's whole run with its extensions, a monthly pass until its last renewal try
+   */
+  window?: { starts: Date; ends: Date; status: BookingStatus };
   /** extend: the paid extension (decision 039) */
   extension?: ExtensionNotice;
   /** renew, renewal_failed, renewal_lapsed: the period tried, its end, the attempts made, the payment line and the next try */
@@ -129,21 +135,26 @@ const passTime = (at: Date, b: ProcessBooking, now: Date) => {
   return zonedParts(at, tz).date === zonedParts(now, tz).date ? formatTime(at, tz) : formatDateTime(at, tz);
 };
 
-/** The gate's check-in: a confirmed booking, not checked in yet, from EARLY_CHECK_IN_MINUTES before its start until its end. */
-function checkInGuard(b: ProcessBooking, { at = new Date() }: EventInput): AppError | null {
-  if (b.status !== 'confirmed') return new AppError('CONFLICT', `This pass cannot be checked in: the booking is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`);
+/**
+ * The gate's check-in: a confirmed booking, not checked in yet, from EARLY_CHECK_IN_MINUTES before its start until
+ * its end (the pass's window when the gate gives one: a stay with its extensions, a pass being renewed).
+ */
+function checkInGuard(b: ProcessBooking, { at = new Date(), window }: EventInput): AppError | null {
+  const w = window ?? { starts: b.starts!, ends: b.ends!, status: b.status };
+  if (w.status !== 'confirmed') return new AppError('CONFLICT', `This pass cannot be checked in: the booking is ${BOOKING_STATUS_LABELS[w.status].toLowerCase()}.`);
   if (b.checked_in_at) return new AppError('CONFLICT', `Already checked in at ${passTime(new Date(b.checked_in_at), b, at)}.`);
-  const opens = new Date(new Date(b.starts!).getTime() - EARLY_CHECK_IN_MINUTES * 60_000);
-  if (at < opens) return new AppError('CONFLICT', `Too early: this pass is valid from ${passTime(new Date(b.starts!), b, at)}. Check-in opens ${EARLY_CHECK_IN_MINUTES} minutes before.`);
-  if (at >= new Date(b.ends!)) return new AppError('CONFLICT', `This pass ended at ${passTime(new Date(b.ends!), b, at)}: it cannot be checked in.`);
+  const opens = new Date(new Date(w.starts).getTime() - EARLY_CHECK_IN_MINUTES * 60_000);
+  if (at < opens) return new AppError('CONFLICT', `Too early: this pass is valid from ${passTime(new Date(w.starts), b, at)}. Check-in opens ${EARLY_CHECK_IN_MINUTES} minutes before.`);
+  if (at >= new Date(w.ends)) return new AppError('CONFLICT', `This pass ended at ${passTime(new Date(w.ends), b, at)}: it cannot be checked in.`);
   return null;
 }
 
 /** The gate's check-out: checked in and not out yet (a stay that has ended, and completed, checks out too). */
-function checkOutGuard(b: ProcessBooking, { at = new Date() }: EventInput): AppError | null {
+function checkOutGuard(b: ProcessBooking, { at = new Date(), window }: EventInput): AppError | null {
+  const status = window?.status ?? b.status;
   if (!b.checked_in_at) return new AppError('CONFLICT', 'This pass is not checked in yet: check it in first.');
   if (b.checked_out_at) return new AppError('CONFLICT', `Already checked out at ${passTime(new Date(b.checked_out_at), b, at)}.`);
-  if (b.status !== 'confirmed' && b.status !== 'completed') return new AppError('CONFLICT', `This pass cannot be checked out: the booking is ${BOOKING_STATUS_LABELS[b.status].toLowerCase()}.`);
+  if (status !== 'confirmed' && status !== 'completed') return new AppError('CONFLICT', `This pass cannot be checked out: the booking is ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`);
   return null;
 }
 

@@ -18,7 +18,7 @@ import { afterChange, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition } from './lifecycle';
 import { findLastPeriod, findRenewalCard, insertPeriod, takeDueRenewals, updatePeriod } from './pass-periods.repository';
-import { RENEWAL_ATTEMPTS, renewalAttemptAt } from './pass-steps';
+import { RENEWAL_ATTEMPTS, renewalAttemptAt } from '@parkly/shared/pass-dates';
 import { passPeriod } from './quote.service';
 
 const BATCH = 50;

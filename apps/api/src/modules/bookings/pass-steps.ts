@@ -4,23 +4,14 @@
  * runs it in the event's transaction, after the row is written. A stay has no pass step to run: each step reads
  * the row's plan and does nothing for a stay.
  */
+import { renewalAttemptAt } from '@parkly/shared/pass-dates';
 import { addZonedMonths } from '@parkly/shared/time';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { EventInput, Plan, ProcessBooking } from './booking-process';
 import { syncPassEnd, updatePeriod } from './pass-periods.repository';
 
-/** A renewal is tried this many times in all: the first a day before the period begins, then the retries. */
-export const RENEWAL_ATTEMPTS = 3;
-/** When each attempt is made, in days after the first (a day before renews_at): within three days. */
-export const RENEWAL_RETRY_DAYS = [0, 1, 3] as const;
-/** The first attempt: this long before the next period begins. */
-export const RENEWAL_LEAD_MS = 86_400_000;
-
 const DAY = 86_400_000;
-
-/** When attempt `k` (from 1) of the renewal of the period that begins at `renewsAt` is made. */
-export const renewalAttemptAt = (renewsAt: Date, k: number) => new Date(renewsAt.getTime() - RENEWAL_LEAD_MS + (RENEWAL_RETRY_DAYS[k - 1] ?? 0) * DAY);
 
 export const notAPass = () => new AppError('NOT_A_PASS', 'This booking is a stay, not a monthly pass: it ends at its end time. Notice is only given on a monthly pass.');
 

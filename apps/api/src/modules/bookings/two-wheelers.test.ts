@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { api, bearer, createTestApp, type TestContext } from '../../../test/helper';
 import { publishedListing } from '../listings/testing';
+import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
 import { bookingCalls, newGuest, window } from './testing';
 
 let t: TestContext;
@@ -208,3 +209,87 @@ describe('riders share a unit', () => {
     expect((await c.calls.book({ parking_id: id, ...w, vehicle_id: c.vehicleId })).statusCode).toBe(201);
   });
 });
+
+describe('fewer two-wheelers per unit', () => {
+  const tz = 'Asia/Kolkata';
+  const lower = async (l: Awaited<ReturnType<typeof bikeListing>>, n: number) => l.calls.patch(l.id, { two_wheelers_per_unit: n });
+
+  it('is refused while riders hold the bays it takes away, saying how many, until when and how low it can go', async () => {
+    const l = await bikeListing(3);
+    const early = window(80, 2);
+    const late = window(90, 3);
+    const [a, b, c] = [await rider(t.app), await rider(t.app), await rider(t.app)];
+    // bays 0 and 1 early; bays 0, 1 and 2 late (the third rider's hold unpaid: it holds its bay all the same)
+    expect((await a.calls.book({ parking_id: l.id, ...early, vehicle_id: a.vehicleId })).statusCode).toBe(201);
+    expect((await b.calls.book({ parking_id: l.id, ...early, vehicle_id: b.vehicleId })).statusCode).toBe(201);
+    const lateBookings = [];
+    for (const r of [a, b, c]) {
+      const made = await r.calls.book({ parking_id: l.id, ...late, vehicle_id: r.vehicleId });
+      expect(made.statusCode, made.body).toBe(201);
+      lateBookings.push(made.json().result.id as string);
+    }
+
+    const toTwo = await lower(l, 2);
+    expect(toTwo.statusCode).toBe(409);
+    expect(toTwo.json().code).toBe('CONFLICT');
+    const until = `${formatDateTime(late.end, tz)} ${zoneAbbreviation(tz, new Date(late.end))}`;
+    expect(toTwo.json().errors.two_wheelers_per_unit).toBe(`A rider holds a two-wheeler place beyond 2 per space until ${until}. Until it ends, this can go down to 3 at the lowest.`);
+    const toOne = await lower(l, 1);
+    expect(toOne.statusCode).toBe(409);
+    expect(toOne.json().errors.two_wheelers_per_unit).toBe(`3 riders hold two-wheeler places beyond 1 per space until ${until}. Until they end, this can go down to 3 at the lowest.`);
+    // nothing changed
+    expect((await l.calls.manage(l.id)).json().result.two_wheelers_per_unit).toBe(3);
+
+    // raising, or keeping the bays in use, is fine
+    expect((await lower(l, 4)).statusCode).toBe(200);
+    expect((await lower(l, 3)).statusCode).toBe(200);
+
+    // the third rider lets their bay go: down to 2 now; a new third rider finds no bay
+    expect((await c.calls.cancel(lateBookings[2]!)).statusCode).toBe(200);
+    const ok = await lower(l, 2);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result.two_wheelers_per_unit).toBe(2);
+    const d = await rider(t.app);
+    const refused = await d.calls.book({ parking_id: l.id, ...late, vehicle_id: d.vehicleId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_TAKEN');
+  });
+
+  it('counts a rider’s running monthly pass until it has ended', async () => {
+    const l = await bikeListing(2, { two_wheeler_monthly_rate: 90000 });
+    const [a, b] = [await rider(t.app), await rider(t.app)];
+    // a stay across the pass's start takes bay 0, so the pass takes bay 1
+    const stay = await a.calls.book({ parking_id: l.id, start: '2027-06-01T08:00:00+05:30', end: '2027-06-01T12:00:00+05:30', vehicle_id: a.vehicleId });
+    expect(stay.statusCode).toBe(201);
+    const pass = await b.calls.book({ parking_id: l.id, start: '2027-06-01T09:00:00+05:30', plan: 'monthly', vehicle_id: b.vehicleId });
+    expect(pass.statusCode, pass.body).toBe(201);
+    expect((await b.calls.pay(pass.json().result.id)).statusCode).toBe(200);
+    const bays = await t.db.query<{ id: string; bays: string }>(`SELECT id, bays::text AS bays FROM bookings WHERE listing_id = $1`, [l.id]);
+    expect(bays.find((x) => x.id === pass.json().result.id)?.bays).toBe('[1,2)');
+
+    const refused = await lower(l, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.two_wheelers_per_unit).toBe('A rider holds a two-wheeler place beyond 1 per space with a monthly pass that runs until notice is given. Until it ends, this can go down to 2 at the lowest.');
+
+    // test setup: the pass is given notice and its month has passed (as the clock would have it), so it no longer holds the bay
+    expect((await b.calls.call('POST', `bookings/${pass.json().result.id}/notice`, {})).statusCode).toBe(200);
+    await t.db.query(`UPDATE bookings SET during = tstzrange(now() - interval '40 days', now() - interval '1 hour'), ends_at = now() - interval '1 hour' WHERE id = $1`, [pass.json().result.id]);
+    expect((await lower(l, 1)).statusCode).toBe(200);
+  });
+
+  it('raced against a rider taking the last bay: either the rider or the host is refused, never both let through', async () => {
+    for (let round = 0; round < 4; round++) {
+      const l = await bikeListing(3);
+      const w = window(110 + round * 4, 2);
+      const [a, b, c] = [await rider(t.app), await rider(t.app), await rider(t.app)];
+      for (const r of [a, b]) expect((await r.calls.book({ parking_id: l.id, ...w, vehicle_id: r.vehicleId })).statusCode).toBe(201);
+      const [third, lowered] = await Promise.all([c.calls.book({ parking_id: l.id, ...w, vehicle_id: c.vehicleId }), lower(l, 2)]);
+      const outcome = [third.statusCode, lowered.statusCode].sort();
+      expect(outcome, `${third.body} ${lowered.body}`).toSatisfy((o: number[]) => (o[0] === 200 && o[1] === 409) || (o[0] === 201 && o[1] === 409));
+      const perUnit = (await l.calls.manage(l.id)).json().result.two_wheelers_per_unit as number;
+      const held = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE listing_id = $1 AND lower(bays) >= $2 AND status = 'pending_payment'`, [l.id, perUnit]);
+      expect(held[0]!.n).toBe(0);
+    }
+  });
+});
+

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import { bookingEndSql } from '../bookings/unit-availability';
+import type { StayLink } from './pass-window';
 
 /** What a pass shows and its checks decide on: the booking, its listing and unit, its driver and plate. */
 export interface PassRow {
@@ -18,10 +19,19 @@ export interface PassRow {
   time_zone: string;
   checked_in_at: Date | null;
   checked_out_at: Date | null;
+  /** more time after another booking (decision 039): its pass is the stay's */
+  extends_booking_id: string | null;
+  /** a monthly pass's renewal, which the gate's end reads while it is being tried again (pass-window.ts) */
+  plan: string;
+  renews_at: Date | null;
+  next_charge_at: Date | null;
+  renewal_retrying: boolean;
 }
 
 const PASS_SELECT = `SELECT b.id, b.status, b.guest_id, l.host_id, g.name AS guest_name, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends,
-        b.pass_code, v.plate, l.title, u.label AS unit_label, l.time_zone, b.checked_in_at, b.checked_out_at
+        b.pass_code, v.plate, l.title, u.label AS unit_label, l.time_zone, b.checked_in_at, b.checked_out_at,
+        b.extends_booking_id, b.plan, b.renews_at, b.next_charge_at,
+        (b.plan = 'monthly' AND EXISTS (SELECT 1 FROM booking_periods p WHERE p.booking_id = b.id AND p.payment_status = 'retrying')) AS renewal_retrying
    FROM bookings b
    JOIN listings l ON l.id = b.listing_id
    JOIN listing_units u ON u.id = b.unit_id
@@ -35,6 +45,35 @@ export function findPass(db: Queryable, bookingId: string) {
 /** The booking a typed code belongs to (locked for its check-in or check-out). */
 export function findPassByCode(db: Queryable, code: string) {
   return one<PassRow>(db, `${PASS_SELECT} WHERE b.pass_code = $1 FOR UPDATE OF b`, [code]);
+}
+
+/** The booking whose pass a check-in or check-out is recorded on (locked). */
+export function lockPass(db: Queryable, bookingId: string) {
+  return one<PassRow>(db, `${PASS_SELECT} WHERE b.id = $1 FOR UPDATE OF b`, [bookingId]);
+}
+
+/**
+ * Every booking of the stay `bookingId` belongs to (decision 039's chain of extensions): back to its first
+ * booking, then every booking extending that one, and so on. A booking that extends nothing and is extended by
+ * nothing is its own stay.
+ */
+export function findStayLinks(db: Queryable, bookingId: string) {
+  return db.query<StayLink>(
+    `WITH RECURSIVE up AS (
+       SELECT id, extends_booking_id, 0 AS depth FROM bookings WHERE id = $1
+       UNION ALL
+       SELECT p.id, p.extends_booking_id, u.depth + 1 FROM bookings p JOIN up u ON p.id = u.extends_booking_id WHERE u.depth < 200
+     ),
+     down AS (
+       SELECT id, 0 AS depth FROM (SELECT id FROM up ORDER BY depth DESC LIMIT 1) first
+       UNION ALL
+       SELECT c.id, d.depth + 1 FROM bookings c JOIN down d ON c.extends_booking_id = d.id WHERE d.depth < 200
+     )
+     SELECT b.id, b.status, b.extends_booking_id, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends
+       FROM down JOIN bookings b ON b.id = down.id
+      ORDER BY lower(b.during), b.created_at`,
+    [bookingId],
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { transition, type ProcessDeps } from '../bookings/lifecycle';
 import type { ProcessBooking } from '../bookings/booking-process';
 import { findBookingRow } from '../bookings/bookings.repository';
-import { claimPassCode, findPass, findPassByCode, searchPasses, type PassRow } from './gate.repository';
+import { claimPassCode, findPass, findPassByCode, findStayLinks, lockPass, searchPasses, type PassRow } from './gate.repository';
+import { gateEnd, runWindow, stayRun, type GateWindow, type StayLink } from './pass-window';
 import { signPass, type PassKeys } from './pass-keys';
 
 export interface GateDeps {
@@ -43,40 +44,63 @@ async function passCodeOf(db: Queryable, row: PassRow): Promise<string> {
 
 const iso = (d: Date | null, tz: string) => (d ? toZonedIso(d, tz) : null);
 
+/** A booking's pass: the booking its stay's code is on (the run's first, decision 044) and what the gate checks it against. */
+interface StayPass {
+  holder: PassRow;
+  window: GateWindow;
+}
+
+/**
+ * The pass `row` is part of: a stay's whole run of paid bookings joined end to start under its first booking's
+ * code, or a monthly pass with its end at the gate (its last renewal try while one is being tried again).
+ * `lock` locks the holder for a check-in or check-out when it is not `row` (locked already).
+ */
+async function stayPassOf(db: Queryable, row: PassRow, opts: { lock?: boolean } = {}): Promise<StayPass> {
+  const links: StayLink[] = row.plan === 'monthly' ? [{ ...row, ends: gateEnd(row) }] : await findStayLinks(db, row.id);
+  const run = stayRun(links, row.id);
+  if (run.length === 0) return { holder: row, window: { starts: row.starts, ends: gateEnd(row), status: row.status } };
+  const holderId = run[0]!.id;
+  const holder = holderId === row.id ? row : await (opts.lock ? lockPass : findPass)(db, holderId);
+  return { holder: holder ?? row, window: runWindow(run) };
+}
+
 /** GET bookings/:id/pass: the driver's or the host's; someone else's booking is a 404, one not confirmed a 409. */
 export async function getPass(deps: GateDeps, user: AuthUser, bookingId: string): Promise<GatePass> {
   const row = isUuid(bookingId) ? await findPass(deps.db, bookingId) : undefined;
   if (!row || (row.guest_id !== user.id && row.host_id !== user.id)) throw bookingNotFound();
-  if (row.status !== 'confirmed') {
+  const { holder, window } = await stayPassOf(deps.db, row);
+  // a stay's first booking completes at its own end while the time added to it runs on: its pass runs on too
+  if (window.status !== 'confirmed') {
     const why = row.status === 'completed' ? 'this booking has ended.' : `the booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}.`;
     throw new AppError('CONFLICT', `The gate pass comes with a confirmed booking: ${why}`);
   }
-  const code = await passCodeOf(deps.db, row);
-  const tz = row.time_zone;
+  const code = await passCodeOf(deps.db, holder);
+  const tz = holder.time_zone;
   const claims = {
-    b: row.id,
+    b: holder.id,
     c: code,
-    h: row.host_id,
-    p: row.plate,
-    f: toZonedIso(row.starts, tz),
-    t: toZonedIso(row.ends, tz),
-    l: row.title,
-    u: row.unit_label,
-    n: firstName(row.guest_name),
+    h: holder.host_id,
+    p: holder.plate,
+    f: toZonedIso(window.starts, tz),
+    t: toZonedIso(window.ends, tz),
+    l: holder.title,
+    u: holder.unit_label,
+    n: firstName(holder.guest_name),
     z: tz,
   };
   return {
+    // the page's own booking (the device keeps the pass under its address); the code and QR are the stay's
     booking_id: row.id,
     code,
     qr_payload: signPass(await deps.keys(), claims),
-    plate: row.plate,
+    plate: holder.plate,
     valid_from: claims.f,
     valid_to: claims.t,
-    listing_title: row.title,
-    unit_label: row.unit_label,
+    listing_title: holder.title,
+    unit_label: holder.unit_label,
     time_zone: tz,
-    checked_in_at: iso(row.checked_in_at, tz),
-    checked_out_at: iso(row.checked_out_at, tz),
+    checked_in_at: iso(holder.checked_in_at, tz),
+    checked_out_at: iso(holder.checked_out_at, tz),
   };
 }
 
@@ -96,16 +120,20 @@ function actionTime(at: string | undefined, now = new Date()): Date {
   return t;
 }
 
-/** POST host/check-in, host/check-out: by the pass's code, for the host's own listings (another host's pass is a 404). */
+/**
+ * POST host/check-in, host/check-out: by the pass's code, for the host's own listings (another host's pass is a
+ * 404). Recorded on the booking holding the stay's code, checked against the stay's whole window.
+ */
 export async function checkPass(deps: GateDeps, user: AuthUser, event: GateEvent, input: { code: string; at?: string }): Promise<CheckResult> {
   const at = actionTime(input.at);
   return deps.db.transaction(async (tx) => {
     const row = await findPassByCode(tx, input.code);
     if (!row || row.host_id !== hostOf(user)) throw passNotFound();
+    const { holder, window } = await stayPassOf(tx, row, { lock: true });
     // the process reads the booking as its other events do (the notices need its listing and price lines)
-    const booking: ProcessBooking = (await findBookingRow(tx, row.id))!;
-    await transition(tx, deps.process, booking, event, { role: user.gateFor ? 'gate' : 'host', id: user.id }, { input: { at } });
-    const after = (await findPass(tx, row.id))!;
+    const booking: ProcessBooking = (await findBookingRow(tx, holder.id))!;
+    await transition(tx, deps.process, booking, event, { role: user.gateFor ? 'gate' : 'host', id: user.id }, { input: { at, window } });
+    const after = (await findPass(tx, holder.id))!;
     const tz = after.time_zone;
     return {
       booking_id: after.id,
@@ -117,26 +145,30 @@ export async function checkPass(deps: GateDeps, user: AuthUser, event: GateEvent
   });
 }
 
-/** GET host/gate-passes?q=: the passes around now a typed code or plate matches, for the host's listings. */
+/** GET host/gate-passes?q=: the passes around now a typed code or plate matches, for the host's listings (a stay once). */
 export async function lookUpPasses(deps: GateDeps, user: AuthUser, q: string): Promise<GateLookupItem[]> {
   const typed = q.toUpperCase().replace(/[\s-]/g, '');
   const rows = await searchPasses(deps.db, hostOf(user), typed);
   const items: GateLookupItem[] = [];
+  const seen = new Set<string>();
   for (const row of rows) {
-    const tz = row.time_zone;
+    const { holder, window } = await stayPassOf(deps.db, row);
+    if (seen.has(holder.id)) continue;
+    seen.add(holder.id);
+    const tz = holder.time_zone;
     items.push({
-      booking_id: row.id,
+      booking_id: holder.id,
       // a plate's booking whose driver has not opened the pass yet gets its code now, so the guard can check it in
-      code: await passCodeOf(deps.db, row),
-      guest_name: firstName(row.guest_name),
-      plate: row.plate,
-      valid_from: toZonedIso(row.starts, tz),
-      valid_to: toZonedIso(row.ends, tz),
-      listing_title: row.title,
-      unit_label: row.unit_label,
+      code: await passCodeOf(deps.db, holder),
+      guest_name: firstName(holder.guest_name),
+      plate: holder.plate,
+      valid_from: toZonedIso(window.starts, tz),
+      valid_to: toZonedIso(window.ends, tz),
+      listing_title: holder.title,
+      unit_label: holder.unit_label,
       time_zone: tz,
-      checked_in_at: iso(row.checked_in_at, tz),
-      checked_out_at: iso(row.checked_out_at, tz),
+      checked_in_at: iso(holder.checked_in_at, tz),
+      checked_out_at: iso(holder.checked_out_at, tz),
     });
   }
   return items;

@@ -10,7 +10,7 @@ import { toChanges, type ListingChanges, type ListingRow } from './listing-row';
 import * as listings from './listings.repository';
 import { missingForPublish, missingMessage } from './publish-check';
 import { findUnits, insertUnits } from './units.repository';
-import { nextUnitLabels, resizeUnits } from './units.service';
+import { checkTwoWheelerBays, nextUnitLabels, resizeUnits } from './units.service';
 
 /** Everything the host sees about one listing. */
 export async function loadManaged(db: Queryable, urlOf: UrlOf, listingId: string) {
@@ -78,6 +78,8 @@ export async function updateListing(db: Database, urlOf: UrlOf, actor: Actor, li
       }
     }
     if (changes.capacity !== undefined && changes.capacity !== current.capacity) await resizeUnits(tx, listingId, changes.capacity);
+    const perUnit = changes.two_wheelers_per_unit;
+    if (typeof perUnit === 'number' && perUnit < current.two_wheelers_per_unit) await checkTwoWheelerBays(tx, current, perUnit);
     await listings.updateListing(tx, listingId, changes);
     const diff = changedColumns(current, (await listings.findLiveListing(tx, listingId))!, Object.keys(changes));
     if (diff) await auditAdminChange(tx, actor, current, { action: 'listing.update', ...diff });

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../../db/database';
-import { holdsUnitSql } from '../bookings/unit-availability';
+import { bookingEndSql, holdsUnitSql } from '../bookings/unit-availability';
 
 export interface UnitRow {
   id: string;
@@ -52,6 +52,30 @@ export async function unitHasUpcomingBookings(db: Queryable, unitId: string): Pr
     [unitId],
   );
   return rows.length > 0;
+}
+
+/** Riders holding a two-wheeler bay of the listing from bay `fromBay` (counted from 0) up, in bookings that have not ended. */
+export interface BaysInUse {
+  riders: number;
+  /** the last of their ends (a rolling monthly pass counts the end of its month paid for: `rolling` says so) */
+  last_end: Date | null;
+  /** one of them is a monthly pass with no end yet */
+  rolling: boolean;
+  /** how many bays a unit needs for all of them: the highest bay held, plus one */
+  needed: number;
+}
+
+export async function findBaysInUse(db: Queryable, listingId: string, fromBay: number): Promise<BaysInUse> {
+  const row = await one<BaysInUse>(
+    db,
+    `SELECT count(*)::int AS riders, max(${bookingEndSql('b')}) AS last_end,
+            COALESCE(bool_or(b.plan = 'monthly' AND b.ends_at IS NULL), false) AS rolling, COALESCE(max(upper(b.bays)), 0)::int AS needed
+       FROM bookings b
+      WHERE b.listing_id = $1 AND upper(b.bays) - lower(b.bays) = 1 AND lower(b.bays) >= $2
+        AND upper(b.during) > now() AND ${holdsUnitSql('b')}`,
+    [listingId, fromBay],
+  );
+  return row ?? { riders: 0, last_end: null, rolling: false, needed: 0 };
 }
 
 export async function removeUnits(db: Queryable, listingId: string, unitIds: string[]) {

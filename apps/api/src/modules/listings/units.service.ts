@@ -1,10 +1,11 @@
 import { LISTING_LIMITS } from '@parkly/shared/listing-options';
+import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toUnit } from './listing-dto';
 import { isUuid, ownedListing, type Actor } from './listing-access';
 import { auditAdminChange } from './listing-audit';
-import { findFreeUnits, findUnit, findUnits, insertUnits, removeUnits, syncCapacity, unitHasUpcomingBookings } from './units.repository';
+import { findBaysInUse, findFreeUnits, findUnit, findUnits, insertUnits, removeUnits, syncCapacity, unitHasUpcomingBookings } from './units.repository';
 
 /** 'Space 1', 'Space 2', …: the lowest numbers not already used by a live unit. */
 export function nextUnitLabels(taken: string[], count: number): string[] {
@@ -36,6 +37,24 @@ export async function resizeUnits(tx: Queryable, listingId: string, target: numb
     await removeUnits(tx, listingId, free);
   }
   await syncCapacity(tx, listingId);
+}
+
+/**
+ * Fewer two-wheelers per unit (decision 040): refused while riders hold a bay the new number would take away, in
+ * a booking or a monthly pass that has not ended, with how many, until when, and the lowest number that keeps
+ * them (409, on the field). The listing is locked by the caller, so no rider takes such a bay meanwhile.
+ */
+export async function checkTwoWheelerBays(tx: Queryable, listing: { id: string; time_zone: string }, target: number) {
+  const used = await findBaysInUse(tx, listing.id, target);
+  if (used.riders === 0) return;
+  const tz = listing.time_zone;
+  const one = used.riders === 1;
+  const who = one ? 'A rider holds a two-wheeler place' : `${used.riders} riders hold two-wheeler places`;
+  const until = used.rolling
+    ? `${one ? '' : ', one or more of them'} with a monthly pass that runs until notice is given`
+    : ` until ${formatDateTime(used.last_end!, tz)} ${zoneAbbreviation(tz, new Date(used.last_end!))}`;
+  const message = `${who} beyond ${target} per space${until}. Until ${one ? 'it ends' : 'they end'}, this can go down to ${used.needed} at the lowest.`;
+  throw new AppError('CONFLICT', message, { errors: { two_wheelers_per_unit: message } });
 }
 
 export async function listUnits(db: Queryable, actor: Actor, listingId: string) {

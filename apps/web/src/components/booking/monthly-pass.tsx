@@ -1,5 +1,5 @@
 import type { Booking, BookingPeriod } from '@parkly/shared/bookings';
-import { noticeEndsAt } from '@parkly/shared/pass-dates';
+import { lastRenewalTryAt, noticeEndsAt } from '@parkly/shared/pass-dates';
 import { formatDateTime, formatLongDate, formatShortDate, zoneAbbreviation } from '@parkly/shared/time';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarX2, CircleAlert, FileDown, Repeat } from 'lucide-react';
@@ -32,12 +32,20 @@ function RenewalFailed({ booking: b, period }: { booking: Booking; period: Booki
   const host = b.viewer_role === 'host';
   if (period.payment_status === 'retrying') {
     const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : 'soon';
+    // the gate lets the driver in until the last try (decision 044)
+    const last = lastRenewalTryAt(period.start);
+    const lastTry = period.next_attempt_at !== null && Date.parse(period.next_attempt_at) >= last.getTime();
+    const card = host ? 'Parkly tries the driver’s card' : 'We try your card';
+    const gatePass = host ? 'The driver’s gate pass' : 'Your gate pass';
     return (
       <div role="alert" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
           <span className="font-semibold">The renewal payment of {formatMoney(period.total, b.currency)} failed.</span>{' '}
-          {host ? 'Parkly tries the driver’s card again' : 'We try your card again'} on {next}. If it still fails, the pass ends on {formatLongDate(period.start, zone)}.{' '}
+          {lastTry
+            ? `${card} one last time on ${next}; ${gatePass.charAt(0).toLowerCase()}${gatePass.slice(1)} keeps working until then.`
+            : `${card} again on ${next}. ${gatePass} keeps working until the last try, on ${formatDateTime(last, zone)} ${zoneAbbreviation(zone, last)}.`}{' '}
+          If that fails too, the pass ends with the month already paid, on {formatLongDate(period.start, zone)}.{' '}
           {!host && (
             <Link to="/payment_card" className="font-semibold underline underline-offset-2">
               Check your cards
@@ -155,6 +163,7 @@ export function MonthlyPass({ booking: b, notice }: { booking: Booking; notice: 
   const current = currentPeriod(periods);
   const failed = failedRenewal(periods);
   const running = b.status === 'confirmed';
+  const upcoming = running && Date.parse(b.start) > Date.now();
   const noticeBy = b.notice_given_by ? (b.notice_given_by === b.viewer_role ? 'you' : b.notice_given_by === 'host' ? 'the host' : 'the driver') : null;
   return (
     <div className="space-y-4">
@@ -179,7 +188,7 @@ export function MonthlyPass({ booking: b, notice }: { booking: Booking; notice: 
       )}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Started</dt>
+          <dt className="text-slate-600">{upcoming ? 'Starts' : 'Started'}</dt>
           <dd className="font-medium text-slate-900">
             {formatDateTime(b.start, zone)} {zoneAbbreviation(zone, new Date(b.start))}
             {b.unit_label ? ` · ${b.unit_label}` : ''}
@@ -187,7 +196,7 @@ export function MonthlyPass({ booking: b, notice }: { booking: Booking; notice: 
         </div>
         {current && (
           <div>
-            <dt className="text-slate-600">{running ? 'Current period' : 'Last period'}</dt>
+            <dt className="text-slate-600">{upcoming ? 'First period' : running ? 'Current period' : 'Last period'}</dt>
             <dd className="font-medium text-slate-900">
               {formatShortDate(current.start, zone)} – {formatShortDate(current.end, zone)}
             </dd>

@@ -20,6 +20,7 @@ import { isBookingNotFound, useBooking } from './api/get-booking';
 import { BookingStatusBadge } from '../../components/booking/booking-status-badge';
 import { cardText, listingTitle } from './components/booking-words';
 import { nothingPaid, policyDescription, policyLabel, refundChangeText, refundKind } from './components/refund-words';
+import { isPass, passWhenText } from '../../lib/pass-words';
 
 const reasonSchema = cancelBookingSchema.unwrap();
 type ReasonInput = z.input<typeof reasonSchema>;
@@ -197,7 +198,7 @@ function CancelView({ booking: b }: { booking: Booking }) {
           <span className="font-mono text-sm text-slate-600">{b.reference}</span>
         </div>
         <p className="mt-2 text-lg font-semibold text-slate-900">{listingTitle(b)}</p>
-        <p className="text-sm text-slate-700">{formatPeriod(b.start, b.end, b.listing.time_zone)}</p>
+        <p className="text-sm text-slate-700">{isPass(b) ? passWhenText(b) : formatPeriod(b.start, b.end, b.listing.time_zone)}</p>
       </div>
       {body}
     </>

@@ -26,6 +26,7 @@ import { policyDescription, policyLabel, refundNowText } from './components/refu
 import { BookingPeriod, BookingSection } from '../../components/booking/booking-section';
 import { InvoiceDownload } from '../../components/booking/invoice-download';
 import { ExtendStay } from './components/extend-stay';
+import { PassCancellation } from './components/pass-cancellation';
 import { ExtensionLinks } from '../../components/booking/extension-links';
 import { MonthlyPass } from '../../components/booking/monthly-pass';
 import { PassBadge } from '../../components/booking/pass-badge';
@@ -151,7 +152,8 @@ function BookingView({ booking: b }: { booking: Booking }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          {b.status === 'confirmed' && <ExtendStay booking={b} />}
+          {/* keyed: following a link to the extension's own page starts afresh, not with this stay's "Done" */}
+          {b.status === 'confirmed' && <ExtendStay key={b.id} booking={b} />}
           {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
           <BookingReview booking={b} />
           {isPass(b) ? (
@@ -193,19 +195,22 @@ function BookingView({ booking: b }: { booking: Booking }) {
             <BookingReceipt booking={b} />
             <InvoiceDownload booking={b} className="mt-4" />
           </BookingSection>
-          <BookingSection title="Cancellation" id="cancel-heading">
-            <p className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{policyLabel(b)} policy.</span> {policyDescription(b)}
-            </p>
-            {canCancel && refund && (
-              <>
-                <p className="mt-3 text-sm text-slate-900">If you cancel now: {refundNowText(b, refund)}</p>
-                <Link to={`/booking_cancel?id=${encodeURIComponent(b.id)}`} className={buttonClass('danger', 'mt-4 w-full')}>
-                  Cancel booking
-                </Link>
-              </>
-            )}
-          </BookingSection>
+          {/* a pass says in its own panel what cancelling it means (PassCancellation) */}
+          {!isPass(b) && (
+            <BookingSection title="Cancellation" id="cancel-heading">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{policyLabel(b)} policy.</span> {policyDescription(b)}
+              </p>
+              {canCancel && refund && (
+                <>
+                  <p className="mt-3 text-sm text-slate-900">If you cancel now: {refundNowText(b, refund)}</p>
+                  <Link to={`/booking_cancel?id=${encodeURIComponent(b.id)}`} className={buttonClass('danger', 'mt-4 w-full')}>
+                    Cancel booking
+                  </Link>
+                </>
+              )}
+            </BookingSection>
+          )}
           <MessageHost booking={b} />
         </div>
       </div>
@@ -213,10 +218,15 @@ function BookingView({ booking: b }: { booking: Booking }) {
   );
 }
 
-/** The driver's monthly pass: periods, renewal and notice (issue 20). */
+/** The driver's monthly pass: periods, renewal and notice (issue 20), and before its start how it cancels. */
 function DriverPass({ booking }: { booking: Booking }) {
   const notice = useGiveNotice();
-  return <MonthlyPass booking={booking} notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }} />;
+  return (
+    <>
+      <MonthlyPass booking={booking} notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }} />
+      <PassCancellation booking={booking} />
+    </>
+  );
 }
 
 /** The host's name and the way to write to them (the conversation is linked to this booking). */

@@ -27,10 +27,11 @@ const HOUR = 3600_000;
 
 /**
  * The driver may ask for more time: the stay (`b`, ending now at `tail`'s end: its last paid extension, or
- * itself) is confirmed, has not ended, and is under way or ends within EXTEND_OFFER_HOURS.
+ * itself) is confirmed, has not ended, and is under way or ends within EXTEND_OFFER_HOURS. A monthly pass has no
+ * end to extend (the API answers NOT_EXTENDABLE): it is never offered.
  */
 export function canOfferExtension(b: Booking, tail: Booking, now = Date.now()) {
-  if (b.viewer_role !== 'guest' || tail.status !== 'confirmed') return false;
+  if (b.viewer_role !== 'guest' || tail.status !== 'confirmed' || b.plan === 'monthly') return false;
   const end = Date.parse(tail.end);
   return end > now && (Date.parse(b.start) <= now || end - now <= EXTEND_OFFER_HOURS * HOUR);
 }
@@ -167,7 +168,9 @@ function ExtendPanel({ id, stay, tail, onDone, onClose }: { id: string; stay: Bo
   }
 
   return (
-    <div id={id} className="mt-4 space-y-4">
+    // on a phone the support chat's launcher floats 0.75 + 3 rem from the right edge, past the page's and this card's
+    // padding (1 + 1.25 rem): the panel keeps the rest clear, so the launcher never covers an option or its price
+    <div id={id} className="mt-4 space-y-4 max-sm:pr-6">
       {options.isPending ? (
         <p className="text-sm text-slate-600">Finding the free time after your stay…</p>
       ) : options.isError ? (
