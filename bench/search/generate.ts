@@ -1,7 +1,11 @@
 /**
  * The data generator: one host, N live listings clustered around six Indian cities (units, opening
  * hours, rates, ratings, a few blackouts) and M bookings, all inserted with set-based SQL in batches.
+ * Listings that take motorcycles fit 1 to 6 two-wheelers a unit, most with two-wheeler rates, and a share
+ * of their bookings are riders on one bay, some with a second rider beside them on another bay at the same
+ * time (decision 040), so a motorcycle search meets units that riders hold in part (decision 043).
  */
+import { RATE_KEYS } from '@parkly/shared/pricing';
 import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from '../../apps/api/src/db/database';
 import { CITIES, KM_PER_DEGREE, SPREAD_KM } from './cities';
 
@@ -18,6 +22,8 @@ export interface GenerateStats {
   units: number;
   bookings: number;
   blockingBookings: number;
+  /** bookings of one two-wheeler bay (the rest hold the whole unit) */
+  riderBookings: number;
   blackouts: number;
   withOpeningHours: number;
   seconds: number;
@@ -222,6 +228,44 @@ function bookingsSql(): string {
       CROSS JOIN LATERAL (SELECT (ceil(s.dur / 3600) * 5000)::int AS subtotal) p`;
 }
 
+/**
+ * Two-wheelers on the listings of host $1 that take motorcycles: 1, 2, 4 or 6 a unit, and for 70% of them
+ * two-wheeler rates at about a third of each car rate (whole rupees in steps of 5, at least Rs 10), as the
+ * demo's seed sets them (none where the car rate is not offered). A statement of its own, after the listings,
+ * so the rest of the data is as before.
+ */
+const TWO_WHEELER_LISTINGS_SQL = `
+  UPDATE listings l
+     SET two_wheelers_per_unit = ${pick('x.r_n', [
+       ['1', 25],
+       ['2', 30],
+       ['4', 30],
+       ['6', 15],
+     ])},
+${RATE_KEYS.map((k) => `         two_wheeler_${k} = CASE WHEN x.priced AND l.${k} IS NOT NULL THEN GREATEST(1000, round(l.${k} / 1500.0) * 500) END`).join(',\n')}
+    FROM (SELECT id, random() AS r_n, random() < 0.7 AS priced FROM listings WHERE host_id = $1 AND 'motorcycle' = ANY(vehicle_types)) x
+   WHERE l.id = x.id`;
+
+/**
+ * Riders: half the bookings of listings that take motorcycles become one rider on a random bay [k, k+1)
+ * below the listing's two_wheelers_per_unit (a unit's bookings never overlap in time, so any bay fits);
+ * then beside 40% of those on a unit of two or more bays, a second rider for the same time on the next
+ * bay. Bookings are laid out per unit without overlaps, so the constraint (migration 370) holds.
+ */
+const RIDER_BOOKINGS_SQL = [
+  `UPDATE bookings b
+      SET bays = int4range(x.k, x.k + 1)
+     FROM (SELECT b.id, floor(random() * l.two_wheelers_per_unit)::int AS k
+             FROM bookings b JOIN listings l ON l.id = b.listing_id
+            WHERE l.host_id = $1 AND 'motorcycle' = ANY(l.vehicle_types) AND random() < 0.5) x
+    WHERE b.id = x.id`,
+  `INSERT INTO bookings (listing_id, unit_id, guest_id, during, bays, status, subtotal, service_fee, host_fee, total, payment_status, created_at, updated_at)
+   SELECT b.listing_id, b.unit_id, b.guest_id, b.during, int4range((lower(b.bays) + 1) % l.two_wheelers_per_unit, (lower(b.bays) + 1) % l.two_wheelers_per_unit + 1),
+          b.status, b.subtotal, b.service_fee, b.host_fee, b.total, b.payment_status, b.created_at, b.updated_at
+     FROM bookings b JOIN listings l ON l.id = b.listing_id
+    WHERE l.host_id = $1 AND upper(b.bays) - lower(b.bays) = 1 AND l.two_wheelers_per_unit >= 2 AND random() < 0.4`,
+];
+
 /** Runs fn in a transaction without the app's statement timeout (a batch can take longer than a request may). */
 function batch<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -268,6 +312,11 @@ export async function generate(db: Database, o: GenerateOptions): Promise<Genera
     });
     o.log(`  listings ${to}/${o.listings} (${elapsed()})`);
   }
+  await batch(db, async (tx) => {
+    await seeded(tx, -1);
+    await tx.query(TWO_WHEELER_LISTINGS_SQL, [host!.id]);
+  });
+  o.log(`  two-wheelers on the listings that take motorcycles (${elapsed()})`);
 
   await batch(db, async (tx) => {
     await tx.query(
@@ -307,6 +356,11 @@ export async function generate(db: Database, o: GenerateOptions): Promise<Genera
     o.log(`  bookings ${made}/${o.bookings} (${elapsed()})`);
   }
   await db.query(`DROP TABLE bench_units`);
+  await batch(db, async (tx) => {
+    await seeded(tx, -2);
+    for (const sql of RIDER_BOOKINGS_SQL) await tx.query(sql, [host!.id]);
+  });
+  o.log(`  riders on one bay each (${elapsed()})`);
 
   o.log(`  VACUUM ANALYZE (${elapsed()})`);
   await vacuumAnalyze(db, o.log);
@@ -321,6 +375,7 @@ export async function countData(db: Queryable): Promise<Omit<GenerateStats, 'sec
             (SELECT count(*) FROM listing_units)::int AS units,
             (SELECT count(*) FROM bookings)::int AS bookings,
             (SELECT count(*) FROM bookings WHERE status IN ('pending_payment', 'requested', 'confirmed'))::int AS "blockingBookings",
+            (SELECT count(*) FROM bookings WHERE upper(bays) - lower(bays) = 1)::int AS "riderBookings",
             (SELECT count(*) FROM listing_blackouts)::int AS blackouts,
             (SELECT count(*) FROM listings WHERE opening_hours IS NOT NULL)::int AS "withOpeningHours"`,
   );

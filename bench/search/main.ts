@@ -2,7 +2,7 @@
  * Search benchmark: loads N listings and M bookings into PGlite or PostgreSQL, serves the real app
  * on an ephemeral port and measures GET parkings/search over HTTP in the mix the web app sends
  * (queries.ts: home page, city views, snapped map views, "Near me"; then searches with a time window)
- * against GET health on the same server, then EXPLAINs a radius+window and a bbox+window search.
+ * against GET health on the same server, then EXPLAINs radius, map-view, price-sorted and motorcycle window searches.
  *
  *   npm run bench:search -- --quick
  *   npm run bench:search -- --db pglite --listings 10000 --bookings 100000
@@ -301,6 +301,14 @@ function explainQueries(): { title: string; query: Record<string, string> }[] {
     { title: 'radius 5 km + window (central Bengaluru, tomorrow 09:00-18:00 IST)', query: { lat: '12.9716', lng: '77.5946', radius_km: '5', start, end } },
     { title: 'bbox 0.1° + window (central Mumbai, tomorrow 09:00-18:00 IST)', query: { bbox: '72.8277,19.0360,72.9277,19.1160', start, end } },
     { title: 'radius 5 km + window by price (central Delhi, tomorrow 09:00-18:00 IST)', query: { lat: '28.6139', lng: '77.2090', radius_km: '5', start, end, sort: 'price' } },
+    {
+      title: 'radius 5 km + window, motorcycle (central Bengaluru, tomorrow 09:00-18:00 IST)',
+      query: { lat: '12.9716', lng: '77.5946', radius_km: '5', start, end, vehicle_type: 'motorcycle' },
+    },
+    {
+      title: 'radius 30 km + window by price, motorcycle (Bengaluru, tomorrow 09:00-18:00 IST)',
+      query: { lat: '12.9716', lng: '77.5946', radius_km: '30', start, end, sort: 'price', vehicle_type: 'motorcycle' },
+    },
   ];
 }
 
@@ -476,7 +484,7 @@ async function main() {
         ...(args.note ? [args.note, ''] : []),
         `- machine: ${machine.cpus}, ${machine.memory}, ${machine.os}, Node ${machine.node}, load average before the run ${machine.load}`,
         `- database: ${opened.version}`,
-        `- data: ${data.listings} listings, ${data.units} units, ${data.bookings} bookings (${data.blockingBookings} blocking), ${data.blackouts} blackouts, ${data.withOpeningHours} with opening hours` +
+        `- data: ${data.listings} listings, ${data.units} units, ${data.bookings} bookings (${data.blockingBookings} blocking, ${data.riderBookings} of one two-wheeler bay), ${data.blackouts} blackouts, ${data.withOpeningHours} with opening hours` +
           (data.seconds ? `; generated in ${data.seconds.toFixed(0)} s` : '; reused'),
         `- load: ${plain.length} searches without a time window, then ${windowed.length} with one (seed ${opts.seed}), after ${warmPlain.length} + ${warmWindow.length} warm-up, concurrency ${opts.concurrency}, over HTTP on 127.0.0.1 (load generator in a worker thread of the same process); each phase in ${SLICES} slices, each followed by as long a slice of GET health (${(healthMs / 1000).toFixed(1)} s of health in all)` +
           (serial ? `; then ${opts.serial} other searches one at a time (no queueing: the time one search takes)` : ''),

@@ -4,7 +4,9 @@
  *
  *   npx tsx bench/search/profile-window.ts [--db-name parkly_bench] [--n 200] [--seed 42] [--rounds 3] [--show KIND]
  *
- * --show 'price city' prints the EXPLAIN (ANALYZE, BUFFERS) of the first search of that kind and stops.
+ * --show 'price city' prints the EXPLAIN (ANALYZE, BUFFERS) of the first search of that kind and stops
+ * (kinds: sort, where, and +filter for a row filter or +bike for a motorcycle's); with --query 'lat=…&…'
+ * that search instead.
  *
  * Each search's statements are captured as the app sends them (the service with a recording database),
  * then run one at a time on one connection with the search pool's planner settings:
@@ -29,6 +31,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     rounds: { type: 'string', default: '3' },
     show: { type: 'string' },
+    /** with --show: this search (a query string) instead of the first of that kind in the mix */
+    query: { type: 'string' },
     /** only the searches whose kind starts with this, e.g. 'price' */
     only: { type: 'string', default: '' },
     /** with --show: the least execution time of this many runs instead of the plan */
@@ -63,7 +67,8 @@ async function capture(query: Record<string, string>, answer: (c: Captured) => P
 
 function kindOf(q: Record<string, string>) {
   const where = q.bbox ? 'map' : q.radius_km === '30' ? 'city' : 'near';
-  const filtered = q.parking_type || q.amenities || q.vehicle_type ? '+filter' : '';
+  // a rider's search checks bays and prices at the two-wheeler rates (decision 043): a kind of its own
+  const filtered = q.vehicle_type === 'motorcycle' ? '+bike' : q.parking_type || q.amenities || q.vehicle_type ? '+filter' : '';
   return `${q.sort ?? 'distance'} ${where}${filtered}`;
 }
 
@@ -85,7 +90,7 @@ const nameOf = (sql: string) => {
 };
 
 if (args.show) {
-  const bq = queries.find((q) => kindOf(q.query) === args.show);
+  const bq = args.query ? { query: Object.fromEntries(new URLSearchParams(args.query)) } : queries.find((q) => kindOf(q.query) === args.show);
   if (!bq) throw new Error(`no search of kind ${args.show}`);
   console.log(new URLSearchParams(bq.query).toString());
   await capture(bq.query, async (c) => {

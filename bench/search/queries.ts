@@ -7,7 +7,8 @@
  * - map: "Search this area" after moving the map around a neighbourhood, the view snapped to the grid of
  *   its zoom by the web app's own snapBbox (the searched city stays the origin): nearby views share a box;
  * - near: around the person's own position ("Near me"), 15 km: positions differ, so these never repeat;
- * - window: any of the above with a time window (the hero search's "when"): never cached.
+ * - window: any of the above with a time window (the hero search's "when"): never cached; some with filters,
+ *   15% for a motorcycle (a free bay of a unit, priced at the two-wheeler rates: decision 043).
  */
 import { snapBbox, type Bbox } from '../../apps/web/src/features/search/results/map-grid';
 import { CITIES, KM_PER_DEGREE, type City } from './cities';
@@ -124,7 +125,10 @@ function windowQuery(r: Rng, c: City, now: number): Record<string, string> {
   const q: Record<string, string> = { ...where, ...window(r, now) };
   if (r.chance(0.25)) q.parking_type = r.chance(0.5) ? r.pickOne(FILTER_TYPES) : 'garage,covered_lot';
   if (r.chance(0.2)) q.amenities = 'ev_charging';
-  if (r.chance(0.1)) q.vehicle_type = 'suv';
+  // one draw, as before this mix had riders: 10% an SUV, 15% a motorcycle (its two-wheeler bays and prices)
+  const vehicle = r.next();
+  if (vehicle < 0.1) q.vehicle_type = 'suv';
+  else if (vehicle < 0.25) q.vehicle_type = 'motorcycle';
   if (r.chance(0.25)) q.sort = 'price';
   return q;
 }

@@ -31,8 +31,8 @@ function lonelySpot() {
 }
 
 const cardList = (page: Page) => main(page).getByRole('list', { name: 'Parking spaces' });
-/** The listing ids of the search result cards (each card's title links to /parking/:id). */
-const cardIds = (page: Page) => cardList(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+/** The listing ids of the cards, in order (each card's title links to /parking/:id, with the search's window and vehicle after it). */
+const cardIds = (page: Page) => cardList(page).getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').pop()!));
 
 async function searchIdsViaApi(request: APIRequestContext, at: { lat: number; lng: number }) {
   const res = await request.get(`${API}/parkings/search?lat=${at.lat}&lng=${at.lng}&radius_km=2&limit=50`);

@@ -79,8 +79,8 @@ const filtersButton = (page: Page) => main(page).getByRole('button', { name: /^F
 const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
 const timeChip = (page: Page) => main(page).getByRole('button', { name: /^Time:/ });
 
-/** The listing ids of the cards, in order (each card's title links to /parking/:id). */
-const cardIds = (page: Page) => cardList(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+/** The listing ids of the cards, in order (each card's title links to /parking/:id, with the search's window and vehicle after it). */
+const cardIds = (page: Page) => cardList(page).getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').pop()!));
 
 /** Waits until the cards are exactly these listings, in this order. */
 async function expectCards(page: Page, ids: string[]) {

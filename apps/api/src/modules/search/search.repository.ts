@@ -1,8 +1,9 @@
 import type { Amenity, ParkingType, VehicleType } from '@parkly/shared/catalog';
-import { RATE_KEYS, stayPlans, type Plan } from '@parkly/shared/pricing';
+import { RATE_KEYS, stayPlans, TWO_WHEELER_RATE_KEYS, vehicleKindOf, type Plan, type RateKey, type VehicleKind } from '@parkly/shared/pricing';
+import { LISTING_LIMITS } from '@parkly/shared/listing-options';
 import { VEHICLE_SIZES, type SearchSort } from '@parkly/shared/search';
 import type { Database, PlannerSettings, Queryable } from '../../db/database';
-import { holdsUnitSql } from '../bookings/unit-availability';
+import { baysFreeSql, holdsUnitSql } from '../bookings/unit-availability';
 import { containsPattern } from '../../db/like';
 
 
@@ -43,6 +44,10 @@ export interface SearchRow {
   daily_rate: number | null;
   weekly_rate: number | null;
   monthly_rate: number | null;
+  two_wheeler_hourly_rate: number | null;
+  two_wheeler_daily_rate: number | null;
+  two_wheeler_weekly_rate: number | null;
+  two_wheeler_monthly_rate: number | null;
   currency: string;
   instant_book: boolean;
   rating_avg: string | null;
@@ -61,14 +66,25 @@ export interface SearchRow {
 }
 
 /**
- * The least of the stay's plans at the listing's rates: a plan that needs a rate not offered is NULL, and
- * LEAST skips it. The counts are parameters, so the text depends only on which rates each plan uses (the
- * same for every stay up to a week) and a prepared statement serves every window.
+ * Listing `l`'s rate `key` for this kind of vehicle: ratesFor (packages/shared/src/pricing.ts) in SQL. A car
+ * pays the car rate; a two-wheeler the two-wheeler rate the host set, else the car rate, and never a rate
+ * where the car rate is not offered (decision 040). search.test.ts holds the two to the quote's price.
  */
-function priceSql(plans: Plan[], p: (v: unknown) => string): string {
+export function rateSql(key: RateKey, kind: VehicleKind): string {
+  if (kind === 'car') return `l.${key}`;
+  const own = TWO_WHEELER_RATE_KEYS[RATE_KEYS.indexOf(key)]!;
+  return `(CASE WHEN l.${key} IS NOT NULL THEN COALESCE(l.${own}, l.${key}) END)`;
+}
+
+/**
+ * The least of the stay's plans at the listing's rates for this kind of vehicle: a plan that needs a rate
+ * not offered is NULL, and LEAST skips it. The counts are parameters, so the text depends only on which
+ * rates each plan uses (the same for every stay up to a week) and a prepared statement serves every window.
+ */
+function priceSql(plans: Plan[], p: (v: unknown) => string, kind: VehicleKind): string {
   const terms = plans.map((plan) =>
     plan
-      .flatMap((n, k) => (n > 0 ? [`${p(Math.trunc(n))}::bigint * l.${RATE_KEYS[k]}::bigint`] : []))
+      .flatMap((n, k) => (n > 0 ? [`${p(Math.trunc(n))}::bigint * ${rateSql(RATE_KEYS[k]!, kind)}::bigint`] : []))
       .join(' + '),
   );
   return `LEAST(${terms.map((t) => `(${t})`).join(', ')})`;
@@ -176,10 +192,23 @@ export function areaBands(f: Pick<SearchFilter, 'origin' | 'radiusM' | 'bbox'>) 
 }
 
 /**
+ * A rider's place on unit `unit` during `during`: some bay below the listing's two_wheelers_per_unit that no
+ * holding booking's bays overlap (a car's [0, 6) overlaps them all), exactly as the quote and POST bookings
+ * choose one (checkWindow's free places: baysFreeSql, one look per bay in bookings_no_overlap). A monthly
+ * pass holds to 'infinity', so it overlaps every later window like any other booking.
+ */
+const someBayFree = (unit: string, during: string) =>
+  // the bays counted to a constant, not to the listing's column: the planner then expects 6 at most where it
+  // would expect 1,000, which put a rider's search past jit_above_cost (a JIT compile of about 400 ms a search)
+  `EXISTS (SELECT 1 FROM generate_series(0, ${LISTING_LIMITS.twoWheelersPerUnitMax - 1}) bay(k)
+            WHERE bay.k < l.two_wheelers_per_unit AND ${baysFreeSql(unit, 'int4range(bay.k, bay.k + 1)', during)})`;
+
+/**
  * Live listings that match, in the requested order, one page at a time (keyset on k1, k2, id), with
  * the count of the matches up to countCap + 1. With a window, only listings open for all of it, not
- * blacked out, whose stay limits allow it and that have a unit no blocking booking overlaps; each
- * carries its price.
+ * blacked out, whose stay limits allow it and that have a place for the vehicle (a unit no blocking booking
+ * overlaps; for a motorcycle, a free bay of one); each carries its price (a motorcycle's at the two-wheeler
+ * rates).
  *
  * The work is bounded whatever the number of matches: the candidates are walked in the sort order and
  * the walk stops after countCap + 1 matches (the first page: those are counted, and the page is their
@@ -236,8 +265,11 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
   // the straight-line (chord) distance in the earth cube: the order of listings_active_earth_cover_idx's
   // nearest-neighbour scan, and the same order as the great-circle distance (which grows with the chord)
   const knn = () => `(l.earth_pos <-> ${origin()})`;
+  // a motorcycle takes one bay of a unit and pays the two-wheeler rates (decision 043); any other vehicle, or
+  // none, the whole unit at the car rates, as before
+  const kind = vehicleKindOf(f.vehicleType);
   // without a window, price filters and sorting use the price of an hour's parking
-  const subtotal = priceSql(stayPlans(f.window?.minutes ?? 60), p);
+  const subtotal = priceSql(stayPlans(f.window?.minutes ?? 60), p, kind);
   const fee = p(f.guestFeePercent);
   const price = `(${subtotal} + round(${subtotal} * ${fee}::numeric / 100))`;
 
@@ -325,14 +357,14 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
       `l.id NOT IN (SELECT bo.listing_id FROM listing_blackouts bo WHERE bo.during && ${during})`,
       `parkly_open_in(l.open_weekly, l.time_zone, ${start}::timestamptz, ${end}::timestamptz)`,
       // free when no blocking booking of the listing overlaps (one look in bookings_listing_blocking_idx, the
-      // common case); otherwise when one of its units has none
+      // common case); otherwise when one of its units has a place for the vehicle
       `(NOT EXISTS (SELECT 1 FROM bookings bk
                      WHERE bk.listing_id = l.id AND ${holdsUnitSql('bk')}
                        AND upper(bk.during) >= ${start}::timestamptz AND bk.during && ${during})
         OR EXISTS (SELECT 1 FROM listing_units un
                     WHERE un.listing_id = l.id AND un.removed_at IS NULL
-                      AND NOT EXISTS (SELECT 1 FROM bookings bk
-                                       WHERE bk.unit_id = un.id AND ${holdsUnitSql('bk')} AND bk.during && ${during})))`,
+                      AND ${kind === 'two_wheeler' ? someBayFree('un.id', during) : `NOT EXISTS (SELECT 1 FROM bookings bk
+                                       WHERE bk.unit_id = un.id AND ${holdsUnitSql('bk')} AND bk.during && ${during})`}))`,
     );
   }
 
@@ -423,7 +455,8 @@ async function searchListingsRanked(db: Pick<Database, 'query' | 'tuned'>, f: Se
       ${walk(after ? page : Math.max(cap, page))}
     )
     SELECT l.id, l.title, l.parking_type, l.vehicle_types, l.amenities, l.locality, l.city, l.lat, l.lng,
-           l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate, l.currency, l.instant_book,
+           l.hourly_rate, l.daily_rate, l.weekly_rate, l.monthly_rate,
+           l.two_wheeler_hourly_rate, l.two_wheeler_daily_rate, l.two_wheeler_weekly_rate, l.two_wheeler_monthly_rate, l.currency, l.instant_book,
            l.rating_avg, l.rating_count, w.k2 AS distance_m, ${subtotal} AS subtotal, ${price} AS price, w.k1, w.k2,
            ${total} AS total, ${counts}
            c.large_key AS cover_key, c.thumb_key AS cover_thumb_key

@@ -26,6 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live listings around a point (lat, lng, radius_km) or inside a map view (bbox), nearest first or by price or rating. ' +
           'With start and end, only listings free for the whole window, each with its price for it (service fee included); ' +
           'without them, price filters and sorting use the price of one hour. ' +
+          'With vehicle_type=motorcycle, a free two-wheeler bay of a unit is enough, and the price and the rates are what a two-wheeler pays. ' +
           `total counts the matches up to ${SEARCH_LIMITS.countCap}; past that it is ${SEARCH_LIMITS.countCap} with total_capped true.`,
         querystring: searchQuerySchema,
         response: { 200: answerSchema },

@@ -1,5 +1,6 @@
 import { PARKING_TYPE_KEYS, type ParkingType } from '@parkly/shared/catalog';
 import { roundCoordinate } from '@parkly/shared/listing-options';
+import { ratesFor, vehicleKindOf, type VehicleKind } from '@parkly/shared/pricing';
 import { toCard } from '../listings/listing-card';
 import { SEARCH_LIMITS, type SearchAnswer, type SearchQuery, type SearchResult, type SearchSort, type TypeCounts } from '@parkly/shared/search';
 import type { Database, Queryable } from '../../db/database';
@@ -33,9 +34,10 @@ function decodeCursor(cursor: string, sort: SearchSort) {
   return { k1, k2, id };
 }
 
-function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean): SearchResult {
+function toResult(row: repo.SearchRow, urlOf: UrlOf, withPrice: boolean, kind: VehicleKind): SearchResult {
   return {
-    ...toCard(row, urlOf),
+    // the rates the searched vehicle pays (a motorcycle's two-wheeler rates), as the search priced it
+    ...toCard({ ...row, ...ratesFor(row, kind) }, urlOf),
     // a searched listing always has a position
     lat: roundCoordinate(row.lat),
     lng: roundCoordinate(row.lng),
@@ -86,7 +88,7 @@ export async function search(db: Pick<Database, 'query' | 'tuned'>, urlOf: UrlOf
   // counted up to one past the cap: past it, the answer says so rather than how many
   const counted = rows.length ? Number(rows[0]!.total) : 0;
   return {
-    result: page.map((row) => toResult(row, urlOf, window !== undefined)),
+    result: page.map((row) => toResult(row, urlOf, window !== undefined, vehicleKindOf(q.vehicle_type))),
     total: Math.min(counted, SEARCH_LIMITS.countCap),
     total_capped: counted > SEARCH_LIMITS.countCap,
     ...(rows.length > q.limit && last && { next_cursor: encodeCursor(q.sort, last) }),

@@ -30,8 +30,8 @@ const dayText = (date: string, format: keyof typeof DAY_FORMATS) => DAY_FORMATS[
  * When the space is fully taken in the coming days, on its own clock: a strip of days and the exact
  * periods. Someone may still book around them.
  */
-export function BusyPeriods({ parkingId }: { parkingId: string }) {
-  const busy = useBusy(parkingId);
+export function BusyPeriods({ parkingId, vehicleType }: { parkingId: string; vehicleType?: 'motorcycle' | null }) {
+  const busy = useBusy(parkingId, BUSY_DAYS, vehicleType);
   if (busy.isPending) return <Spinner label="Loading availability" />;
   if (busy.isError) return <p className="text-sm text-slate-600">Availability for the coming days could not be loaded. Pick your times to check them.</p>;
 

@@ -32,11 +32,13 @@ interface ParkingCardProps {
   headingLevel?: 2 | 3;
   /** one of the first cards on the screen: its photo loads at once instead of when scrolled to */
   eager?: boolean;
+  /** what the listing page is opened with (a search's window and vehicle: carriedSearch) */
+  search?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /** A listing as a card: photo, title, type, place, rating, price and the heart. The whole card opens the listing. */
-export function ParkingCard({ listing: l, active = false, onHover, headingLevel = 3, eager = false, ref }: ParkingCardProps) {
+export function ParkingCard({ listing: l, active = false, onHover, headingLevel = 3, eager = false, search, ref }: ParkingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const price = priceLine(l);
   const place = [l.locality, l.city].filter(Boolean).join(', ');
@@ -66,7 +68,7 @@ export function ParkingCard({ listing: l, active = false, onHover, headingLevel 
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:p-3.5">
         <Heading id={`card-${l.id}`} className="line-clamp-2 pr-10 font-semibold text-slate-900 sm:pr-9">
-          <Link to={`/parking/${l.id}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          <Link to={`/parking/${l.id}${search ? `?${search}` : ''}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {l.title}
           </Link>
         </Heading>

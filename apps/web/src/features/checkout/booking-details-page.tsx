@@ -19,7 +19,7 @@ import { ChoosePassStart } from './choose-pass-start';
 import { PlanChoice, type Plan } from './components/plan-choice';
 import { StayPicker, type FieldErrors } from './components/stay-picker';
 import { StaySummary } from './components/stay-summary';
-import { checkoutPath, readMode, readWindow } from './lib/checkout-paths';
+import { checkoutPath, readMode, readVehicleType, readWindow } from './lib/checkout-paths';
 import { defaultFields, fieldsFromWindow, windowFromFields, type StayFields, type StayMode } from './lib/stay-window';
 
 /** The tab a listing opens on: its shortest offered rate's. */
@@ -45,13 +45,15 @@ function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choic
   });
   const result = windowFromFields(fields, timeZone);
   const window = result.ok ? result.window : null;
-  const quote = useQuote(listing.id, window);
+  // a search for a motorcycle carried here: a two-wheeler's price and free bays (decision 043)
+  const vehicleType = readVehicleType(params);
+  const quote = useQuote(listing.id, window, undefined, vehicleType);
 
   const onChange = (next: StayFields) => {
     setFields(next);
     const r = windowFromFields(next, timeZone);
-    // the URL keeps the last valid window, so a reload or a shared link shows the same times
-    if (r.ok) setParams(new URLSearchParams({ start: r.window.start, end: r.window.end, when: next.mode }), { replace: true });
+    // the URL keeps the last valid window (and the vehicle), so a reload or a shared link shows the same
+    if (r.ok) setParams(new URLSearchParams({ start: r.window.start, end: r.window.end, when: next.mode, ...(vehicleType && { vehicle_type: vehicleType }) }), { replace: true });
   };
 
   const errors: FieldErrors = result.ok ? serverFieldErrors(quote.error, fields.mode) : { [result.field]: result.message };
@@ -74,14 +76,14 @@ function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choic
           <QuoteAndContinue
             quote={quote}
             noWindow={!window}
-            next={window ? checkoutPath(listing.id, window, fields.mode) : null}
+            next={window ? checkoutPath(listing.id, window, fields.mode, vehicleType) : null}
             note={listing.instant_book ? 'Confirmed as soon as you pay.' : 'The host answers within 24 hours; you are only charged if they accept.'}
           />
         </Card>
       </aside>
 
       <Card title="Fully booked times" className="lg:col-start-1">
-        <BusyPeriods parkingId={listing.id} />
+        <BusyPeriods parkingId={listing.id} vehicleType={vehicleType === 'motorcycle' ? vehicleType : null} />
       </Card>
     </div>
   );

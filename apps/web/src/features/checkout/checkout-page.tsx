@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES } from '@parkly/shared/catalog';
+import { CANCELLATION_POLICIES, type VehicleType } from '@parkly/shared/catalog';
 import type { PublicListing } from '@parkly/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, Pencil, ShieldCheck } from 'lucide-react';
@@ -24,7 +24,7 @@ import { PriceBreakdown } from './components/price-breakdown';
 import { PromoCodeField } from './components/promo-code-field';
 import { StaySummary } from './components/stay-summary';
 import { VehiclePicker } from './components/vehicle-picker';
-import { detailsPath, passDetailsPath, paymentPath, readMode, readPassStart, readWindow } from './lib/checkout-paths';
+import { detailsPath, passDetailsPath, paymentPath, readMode, readPassStart, readVehicleType, readWindow } from './lib/checkout-paths';
 import { recallHold, rememberHold } from './lib/hold-memory';
 import type { StayMode } from './lib/stay-window';
 import type { QuoteWindow } from './api/get-quote';
@@ -41,12 +41,14 @@ interface Props {
   /** a stay's window, or a monthly pass's start (decision 038) */
   window: QuoteWindow;
   mode?: StayMode;
+  /** the vehicle type a search carried: a vehicle of that type is picked first */
+  wanted?: VehicleType;
 }
 
 /** The hold's end as this tab remembers it: a pass has none. */
 const endOf = (w: QuoteWindow) => ('end' in w ? w.end : w.plan);
 
-function Review({ listing, window, mode }: Props) {
+function Review({ listing, window, mode, wanted }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // the promo code applied: the quote shows its discount and the booking is made with it
@@ -54,8 +56,10 @@ function Review({ listing, window, mode }: Props) {
   const [promoRefused, setPromoRefused] = useState<string | null>(null);
   const vehicles = useVehicles();
   const [picked, setPicked] = useState<string | null>(null);
-  // the default vehicle is picked until the driver picks another
-  const vehicleId = picked ?? vehicles.data?.find((v) => v.is_default)?.id ?? vehicles.data?.[0]?.id ?? null;
+  // a vehicle of the type searched for (a rider's motorcycle from a motorcycle search), else the default one, is
+  // picked until the driver picks another
+  const vehicleId =
+    picked ?? (wanted && vehicles.data?.find((v) => v.vehicle_type === wanted)?.id) ?? vehicles.data?.find((v) => v.is_default)?.id ?? vehicles.data?.[0]?.id ?? null;
   // a motorcycle is priced at the listing's two-wheeler rates and takes one two-wheeler bay (decision 040)
   const vehicleType = vehicles.data?.find((v) => v.id === vehicleId)?.vehicle_type ?? null;
   const quote = useQuote(listing.id, window, promo, vehicleType);
@@ -79,7 +83,7 @@ function Review({ listing, window, mode }: Props) {
 
   const policy = CANCELLATION_POLICIES[listing.cancellation_policy];
   const pass = !('end' in window);
-  const changeTimes = 'end' in window ? detailsPath(listing.id, window, mode) : passDetailsPath(listing.id, window.start);
+  const changeTimes = 'end' in window ? detailsPath(listing.id, window, mode, wanted) : passDetailsPath(listing.id, window.start);
   const unavailable = quote.data && !quote.data.available ? (quote.data.message ?? 'These times cannot be booked any more.') : null;
 
   /** Reuses this tab's unpaid hold for the same times and vehicle, or drops an outdated one first. */
@@ -269,7 +273,7 @@ function NothingChosen({ parkingId }: { parkingId: string | null }) {
   );
 }
 
-function WithListing({ parkingId, window, mode }: { parkingId: string; window: QuoteWindow; mode?: StayMode }) {
+function WithListing({ parkingId, window, mode, wanted }: { parkingId: string; window: QuoteWindow; mode?: StayMode; wanted?: VehicleType }) {
   const listing = usePublicListing(parkingId);
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
@@ -277,7 +281,7 @@ function WithListing({ parkingId, window, mode }: { parkingId: string; window: Q
     return <LoadFailed what="this space" onRetry={() => void listing.refetch()} />;
   }
   if (!listing.data.available) return <NotAvailable title={listing.data.title} />;
-  return <Review listing={listing.data} window={window} mode={mode} />;
+  return <Review listing={listing.data} window={window} mode={mode} wanted={wanted} />;
 }
 
 /** /parking/booking?parking_id&start&end, or ?parking_id&plan=monthly&start (behind login): vehicle, price, policy, then a hold and payment. */
@@ -287,5 +291,5 @@ export default function CheckoutPage() {
   const passStart = readPassStart(params);
   const window: QuoteWindow | null = passStart ? { start: passStart, plan: 'monthly' } : readWindow(params);
   if (!parkingId || !window) return <NothingChosen parkingId={parkingId} />;
-  return <WithListing key={`${parkingId}|${window.start}|${endOf(window)}`} parkingId={parkingId} window={window} mode={readMode(params)} />;
+  return <WithListing key={`${parkingId}|${window.start}|${endOf(window)}`} parkingId={parkingId} window={window} mode={readMode(params)} wanted={readVehicleType(params)} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, detailsPath, paymentPath, readMode, readWindow } from './checkout-paths';
+import { checkoutPath, detailsPath, paymentPath, readMode, readVehicleType, readWindow } from './checkout-paths';
 
 const w = { start: '2026-12-24T18:30:00+05:30', end: '2026-12-24T21:00:00+05:30' };
 
@@ -18,6 +18,15 @@ describe('checkout paths', () => {
     expect(readWindow(new URLSearchParams({ start: '2026-12-24 18:30', end: w.end }))).toBeNull();
     expect(readWindow(new URLSearchParams({ start: w.end, end: w.start }))).toBeNull();
     expect(readMode(new URLSearchParams({ when: 'weekly' }))).toBeUndefined();
+  });
+
+  it('carries a searched vehicle type through the time picker to the checkout, and drops one that is not a type', () => {
+    const path = checkoutPath('p1', w, 'hourly', 'motorcycle');
+    expect(readVehicleType(new URL(path, 'http://x').searchParams)).toBe('motorcycle');
+    expect(detailsPath('p1', w, 'hourly', 'motorcycle')).toMatch(/^\/booking_details\/p1\?start=.*&when=hourly&vehicle_type=motorcycle$/);
+    expect(checkoutPath('p1', w)).not.toContain('vehicle_type');
+    expect(readVehicleType(new URLSearchParams({ vehicle_type: 'helicopter' }))).toBeUndefined();
+    expect(readVehicleType(new URLSearchParams())).toBeUndefined();
   });
 
   it('builds the screens\' paths', () => {

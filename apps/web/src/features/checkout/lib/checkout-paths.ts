@@ -1,4 +1,5 @@
 import { quoteQuerySchema } from '@parkly/shared/bookings';
+import { VEHICLE_TYPE_KEYS, type VehicleType } from '@parkly/shared/catalog';
 import { isIsoInstant } from '@parkly/shared/time';
 import { isStayMode, type StayMode, type StayWindow } from './stay-window';
 
@@ -19,25 +20,32 @@ export function readMode(params: URLSearchParams): StayMode | undefined {
   return isStayMode(when) ? when : undefined;
 }
 
-function windowParams(w: StayWindow | null, mode?: StayMode, extra: Record<string, string> = {}) {
+/** The vehicle type a search carried (?vehicle_type=), if the URL names one. */
+export function readVehicleType(params: URLSearchParams): VehicleType | undefined {
+  const v = params.get('vehicle_type');
+  return (VEHICLE_TYPE_KEYS as readonly (string | null)[]).includes(v) ? (v as VehicleType) : undefined;
+}
+
+function windowParams(w: StayWindow | null, mode?: StayMode, extra: Record<string, string> = {}, vehicleType?: VehicleType) {
   const p = new URLSearchParams(extra);
   if (w) {
     p.set('start', w.start);
     p.set('end', w.end);
   }
   if (mode) p.set('when', mode);
+  if (vehicleType) p.set('vehicle_type', vehicleType);
   return p;
 }
 
 const withQuery = (path: string, p: URLSearchParams) => (p.size ? `${path}?${p}` : path);
 
-/** /booking_details/:parking_id: pick times and see the quote (public). */
-export const detailsPath = (parkingId: string, w: StayWindow | null = null, mode?: StayMode) =>
-  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, windowParams(w, mode));
+/** /booking_details/:parking_id: pick times and see the quote (public), for the vehicle type a search carried. */
+export const detailsPath = (parkingId: string, w: StayWindow | null = null, mode?: StayMode, vehicleType?: VehicleType) =>
+  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, windowParams(w, mode, {}, vehicleType));
 
-/** /parking/booking: vehicle, price and policy for a chosen window (behind login). */
-export const checkoutPath = (parkingId: string, w: StayWindow, mode?: StayMode) =>
-  withQuery('/parking/booking', windowParams(w, mode, { parking_id: parkingId }));
+/** /parking/booking: vehicle, price and policy for a chosen window (behind login); a vehicle of the carried type is picked first. */
+export const checkoutPath = (parkingId: string, w: StayWindow, mode?: StayMode, vehicleType?: VehicleType) =>
+  withQuery('/parking/booking', windowParams(w, mode, { parking_id: parkingId }, vehicleType));
 
 /** A monthly pass's start from a URL (?plan=monthly&start=), when it is an ISO 8601 instant with an offset. */
 export function readPassStart(params: URLSearchParams): string | null {

@@ -4,6 +4,7 @@ import { CalendarCheck, Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { carriedSearch } from '../../../lib/carried-search';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
 import { offeredRates, type RateUnit } from './listing-format';
@@ -11,15 +12,11 @@ import { offeredRates, type RateUnit } from './listing-format';
 export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };
 
 /**
- * Where Book leads: the time picker of /booking_details/:id. Times the visitor came with (a search's
- * ?start&end) are carried over, so they do not pick them twice.
+ * Where Book leads: the time picker of /booking_details/:id. Times and the vehicle the visitor came with (a
+ * search's ?start&end&vehicle_type) are carried over, so they do not pick them twice.
  */
 export function bookingPath(id: string, from?: URLSearchParams) {
-  const carried = new URLSearchParams();
-  for (const key of ['start', 'end', 'when']) {
-    const value = from?.get(key);
-    if (value) carried.set(key, value);
-  }
+  const carried = carriedSearch(from);
   return `/booking_details/${encodeURIComponent(id)}${carried.size ? `?${carried}` : ''}`;
 }
 

@@ -1,7 +1,9 @@
 import type { SearchResult } from '@parkly/shared/search';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { carriedSearch } from '../../../lib/carried-search';
 import { ParkingCard } from '../../../components/parking/parking-card';
 import { countNumber } from './results-header';
 
@@ -27,12 +29,15 @@ interface ResultsListProps {
 
 /** The result cards, two across from the sm breakpoint, and "Load more" while the server has more pages. */
 export function ResultsList({ results, total, totalCapped, isActive, onHover, cardRef, stale, hasMore, loadingMore, onLoadMore }: ResultsListProps) {
+  // a card opens its listing with the search's window and vehicle, so the listing page and the booking steps ask
+  // for the same times and the same kind of place (a rider's free bay and price: decision 043)
+  const search = carriedSearch(useSearchParams()[0]).toString();
   return (
     <div aria-busy={stale || undefined}>
       <ul aria-label="Parking spaces" className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 ${stale ? 'opacity-60' : ''}`}>
         {results.map((r, i) => (
           <li key={r.id} ref={cardRef(r.id)} className="scroll-mt-24 scroll-mb-6 lg:scroll-mt-40">
-            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} headingLevel={2} eager={i < EAGER_CARDS} />
+            <ParkingCard listing={r} active={isActive(r.id)} onHover={onHover} headingLevel={2} eager={i < EAGER_CARDS} search={search} />
           </li>
         ))}
       </ul>
