@@ -179,7 +179,8 @@ describe('a motorcycle search finds a free bay', () => {
     expect(await quote(id, across, 'motorcycle')).toMatchObject({ available: true });
     expect(await found(at, across, 'motorcycle')).toEqual([id]);
 
-    // the host lowers a unit of four to two while riders hold bays 2 and 3: bays 0 and 1 are free
+    // a unit of four with riders on bays 2 and 3: the host cannot lower it to two while they hold them (decision
+    // 040: refused with a 409), and bays 0 and 1 are free to the search as to the quote
     const lowered = await bikeListing(4);
     const w = window(56, 2);
     const riders = [await rider(lowered.id, w), await rider(lowered.id, w), await rider(lowered.id, w), await rider(lowered.id, w)];
@@ -187,11 +188,11 @@ describe('a motorcycle search finds a free bay', () => {
       (await t.db.query<{ bays: string }>(`SELECT bays::text AS bays FROM bookings WHERE listing_id = $1 AND status = 'confirmed' ORDER BY bays`, [lowered.id])).map((b) => b.bays);
     expect(await bays()).toEqual(['[0,1)', '[1,2)', '[2,3)', '[3,4)']);
     for (const r of riders.slice(0, 2)) expect((await r.driver.calls.cancel(r.booking.id)).statusCode).toBe(200);
-    expect((await lowered.calls.patch(lowered.id, { two_wheelers_per_unit: 2 })).statusCode).toBe(200);
+    expect((await lowered.calls.patch(lowered.id, { two_wheelers_per_unit: 2 })).statusCode).toBe(409);
     expect(await bays()).toEqual(['[2,3)', '[3,4)']);
     expect(await quote(lowered.id, w, 'motorcycle')).toMatchObject({ available: true });
     expect(await found(lowered.at, w, 'motorcycle')).toEqual([lowered.id]);
-    // and the other way: lowered to one while riders hold bays 0 and 1 of another listing, it is full
+    // and the other way: lowered to two while riders hold bays 0 and 1 of another listing, it is full
     const full = await bikeListing(4);
     await rider(full.id, w);
     await rider(full.id, w);
