@@ -15,6 +15,10 @@
  * Its window is a real dialog (labelled, focus kept inside, Escape closes) with two ways to pay:
  * "UPI" (a UPI ID: one ending in @fail, or ticking "Payment fails", fails) and "Card" (4111 1111 1111
  * 1111 succeeds, 4000 0000 0000 0002 is declined).
+ *
+ * A recurring authorisation (decision 042: Checkout opened with `customer_id` and `recurring: 1` on an order
+ * with a token) shows only the order's method and says it also sets up the later payments (UPI AutoPay, or
+ * the card kept for them); the order's method and limit come from `GET /v1/_checkout/order`.
  */
 import type { CheckoutMethod, CheckoutOutcome } from './fake-razorpay';
 
@@ -158,8 +162,23 @@ export const FAKE_RAZORPAY_CHECKOUT_JS = String.raw`
       error.textContent = '';
     }
     pick('upi');
-    box.append(tabs, upi, card, error);
+    var mandate = el('p', { style: HINT + ';display:none' });
+    box.append(mandate, tabs, upi, card, error);
     root.append(box);
+    if (o.recurring) {
+      // the order says which way it is paid (UPI AutoPay or a card), and up to how much each later payment may be
+      fetch(BASE + '/v1/_checkout/order?key_id=' + encodeURIComponent(o.key) + '&order_id=' + encodeURIComponent(o.order_id))
+        .then(function (r) { return r.json(); })
+        .then(function (info) {
+          if (!info || !info.method) return;
+          tabs.style.display = 'none';
+          pick(info.method);
+          mandate.style.display = '';
+          mandate.textContent = (info.method === 'upi' ? 'This payment also sets up UPI AutoPay' : 'Your card is saved with Razorpay') + ' for later payments of up to ' + money(info.max_amount, o.currency) + ' each, which you can cancel at any time.';
+          (info.method === 'upi' ? vpa : number).focus();
+        })
+        .catch(function () {});
+    }
 
     function busy(on) {
       [upiPay, cardPay].forEach(function (b) {
@@ -173,7 +192,7 @@ export const FAKE_RAZORPAY_CHECKOUT_JS = String.raw`
       fetch(BASE + '/v1/_checkout/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key_id: o.key, order_id: o.order_id, method: method, outcome: outcome }),
+        body: JSON.stringify({ key_id: o.key, order_id: o.order_id, method: method, outcome: outcome, customer_id: o.customer_id, recurring: o.recurring, vpa: method === 'upi' ? vpa.value.trim() : undefined }),
       })
         .then(function (r) { return r.json(); })
         .then(function (answer) {
@@ -245,7 +264,7 @@ export const FAKE_RAZORPAY_CHECKOUT_JS = String.raw`
 })();
 `;
 
-type Pay = (orderId: string, how: { method?: CheckoutMethod; outcome?: CheckoutOutcome }) => object;
+type Pay = (orderId: string, how: { method?: CheckoutMethod; outcome?: CheckoutOutcome; customerId?: string; recurring?: boolean; vpa?: string }) => object;
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'content-type' };
@@ -256,14 +275,22 @@ const refused = (description: string, status = 400) => json(status, { error: { c
  * The Checkout routes of the fake (no Basic auth: the browser calls them, with the key id only, as
  * Checkout does), or null for any other path. `pay` is the fake's `checkout()`.
  */
-export function fakeCheckoutRoute(method: string, path: string, text: string, o: { keyId: string; orders: Map<string, { status?: unknown }>; pay: Pay }): Answer | null {
+type CheckoutOrder = { status?: unknown; method?: unknown; customer_id?: unknown; token?: { max_amount?: unknown } };
+
+export function fakeCheckoutRoute(method: string, path: string, text: string, o: { keyId: string; orders: Map<string, CheckoutOrder>; pay: Pay }, query?: URLSearchParams): Answer | null {
   if (path === '/v1/checkout.js' && method === 'GET') {
     return { status: 200, headers: { ...CORS, 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store' }, body: FAKE_RAZORPAY_CHECKOUT_JS };
+  }
+  if (path === '/v1/_checkout/order' && method === 'GET') {
+    if (query?.get('key_id') !== o.keyId) return refused('Authentication failed', 401);
+    const order = o.orders.get(query.get('order_id') ?? '');
+    if (!order) return refused('The id provided does not exist');
+    return json(200, { method: order.token ? order.method : null, max_amount: order.token?.max_amount ?? null });
   }
   if (path !== '/v1/_checkout/pay') return null;
   if (method === 'OPTIONS') return { status: 204, headers: CORS, body: '' };
   if (method !== 'POST') return refused('Use POST', 405);
-  let b: { key_id?: unknown; order_id?: unknown; method?: unknown; outcome?: unknown };
+  let b: { key_id?: unknown; order_id?: unknown; method?: unknown; outcome?: unknown; customer_id?: unknown; recurring?: unknown; vpa?: unknown };
   try {
     b = JSON.parse(text || '{}') as typeof b;
   } catch {
@@ -275,5 +302,9 @@ export function fakeCheckoutRoute(method: string, path: string, text: string, o:
   if (order.status === 'paid') return refused('Order has already been paid');
   if (b.method !== 'upi' && b.method !== 'card') return refused('The method is invalid');
   if (b.outcome !== 'success' && b.outcome !== 'failure') return refused('The outcome is invalid');
-  return json(200, o.pay(b.order_id, { method: b.method, outcome: b.outcome }));
+  const recurring = b.recurring === 1 || b.recurring === '1' || b.recurring === true;
+  if (order.token && (!recurring || b.customer_id !== order.customer_id)) return refused('This order is a recurring authorisation: open Checkout with its customer_id and recurring: 1');
+  if (order.method && order.method !== b.method) return refused(`This payment can only be made by ${order.method === 'upi' ? 'UPI' : 'card'}`);
+  const vpa = typeof b.vpa === 'string' && /^[\w.\-]{2,256}@[a-zA-Z]{2,64}$/.test(b.vpa) ? b.vpa : undefined;
+  return json(200, o.pay(b.order_id, { method: b.method, outcome: b.outcome, ...(typeof b.customer_id === 'string' && { customerId: b.customer_id }), recurring, ...(vpa && { vpa }) }));
 }

@@ -16,6 +16,17 @@
  *
  * For a browser, it also serves a fake Checkout script at `/v1/checkout.js` that pays through
  * `checkout()` (fake-razorpay-checkout.ts).
+ *
+ * Recurring payments (decision 042), as Razorpay's API has them: customers (`POST /v1/customers`, with
+ * `fail_existing: 0` answering the same customer for the same details); an authorisation order (`customer_id`,
+ * `method` card or upi, `token: {max_amount, expire_at, frequency}`) paid once in Checkout with that customer
+ * and `recurring: 1`, which makes a token (the payment's `token_id`; `GET /v1/customers/:id/tokens[/:token]`,
+ * `DELETE` to cancel one); then each charge is a new order and `POST /v1/payments/create/recurring` with the
+ * customer, the token and `recurring: 1`. A card's charge is decided at once (captured or failed); a UPI
+ * AutoPay debit is `created` and settled later (`settleRecurring`: payment.captured or payment.failed), as the
+ * bank debits it after its pre-debit notice. A token revoked by its payer (`revokeToken`: cancelled in their
+ * UPI app, or paused) or past its `expired_at` (`expireToken`) is refused. `nextRecurring` sets the outcome of
+ * the next charges; the `lose-answer` fault does the work and answers 500 (a reply lost on the way).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -50,10 +61,14 @@ const missing = () => bad('The id provided does not exist', 'id');
 const collection = (items: Obj[]) => ({ entity: 'collection', count: items.length, items: items.map(clone) });
 const isAmount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 100;
 
-/** stall: never answers (the client times out); 500: Razorpay's server error */
-export type RazorpayFault = 'stall' | '500';
+/** stall: never answers (the client times out); 500: Razorpay's server error; lose-answer: does the work, then answers 500 */
+export type RazorpayFault = 'stall' | '500' | 'lose-answer';
 export type CheckoutOutcome = 'success' | 'failure';
 export type CheckoutMethod = 'upi' | 'card';
+/** how a recurring charge goes: captured at once, failed at once, or left for settleRecurring (a UPI debit) */
+export type RecurringOutcome = 'success' | 'failure' | 'pending';
+/** Razorpay's recurring frequencies (UPI takes monthly and as_presented) */
+const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly', 'as_presented'];
 
 /** `port` 0 (the default) takes any free port. */
 export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: string; webhookSecret?: string; accountNumber?: string; port?: number } = {}) {
@@ -69,6 +84,10 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const payouts = new Map<string, Obj>();
   /** X-Payout-Idempotency key -> the body's hash and the payout it made */
   const payoutKeys = new Map<string, { hash: string; payout: string }>();
+  const customers = new Map<string, Obj>();
+  const tokens = new Map<string, Obj>();
+  /** outcomes for the next recurring charges (else: card success, UPI pending) */
+  const recurringQueue: RecurringOutcome[] = [];
   const events: RazorpayFakeEvent[] = [];
   const effects: RazorpayFakeEffect[] = [];
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
@@ -127,6 +146,94 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     return { status: 200, body: clone(r) };
   }
 
+  function createCustomer(b: Obj): Answer {
+    if (typeof b.name !== 'string' || b.name.trim().length < 1) return bad('The name field is required.', 'name');
+    if (b.email !== undefined && (typeof b.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(b.email))) return bad('The email must be a valid email address.', 'email');
+    const same = [...customers.values()].find((c) => c.email === (b.email ?? null) && c.contact === (b.contact ?? null));
+    if (same) {
+      // fail_existing 0 answers the customer already made with these details; 1 (the default) refuses
+      if (String(b.fail_existing ?? '1') === '0') return { status: 200, body: clone(same) };
+      return bad('Customer already exists for the merchant', 'email');
+    }
+    const c = { id: id('cust'), entity: 'customer', name: b.name, email: b.email ?? null, contact: b.contact ?? null, gstin: null, notes: b.notes ?? {}, created_at: now() };
+    customers.set(c.id, c);
+    return { status: 200, body: clone(c) };
+  }
+
+  /** the token an authorisation payment makes (Razorpay keeps the card or UPI ID; we get its id) */
+  function newToken(order: Obj, p: Obj, vpa: string | undefined): Obj {
+    const t = {
+      id: id('token'), entity: 'token', token: randomBytes(7).toString('hex'), bank: null, wallet: null, method: p.method,
+      recurring: true, recurring_details: { status: 'confirmed', failure_reason: null }, auth_type: null, mrn: null, used_at: now(), created_at: now(),
+      expired_at: order.token.expire_at, status: 'active', max_amount: order.token.max_amount, frequency: order.token.frequency, notes: [],
+      customer_id: order.customer_id,
+      card: p.method === 'card' ? { entity: 'card', name: 'Payer', last4: p.card.last4, network: p.card.network, type: 'credit', issuer: null, international: false, emi: false, expiry_month: 12, expiry_year: 2030 } : null,
+      vpa: p.method === 'upi' ? { username: (vpa ?? p.vpa).split('@')[0], handle: (vpa ?? p.vpa).split('@')[1], name: null } : null,
+    };
+    tokens.set(t.id, t);
+    return t;
+  }
+
+  /** why a token cannot be charged now, if it cannot */
+  function tokenRefusal(t: Obj): Answer | null {
+    if (t.deleted || t.recurring_details.status === 'cancelled') return bad('The token has been cancelled by the customer', 'token');
+    if (t.recurring_details.status === 'paused') return bad('The token is paused by the customer', 'token');
+    if (t.recurring_details.status !== 'confirmed') return bad('The token is not active', 'token');
+    if (t.expired_at <= now()) return bad('The token has expired', 'token');
+    return null;
+  }
+
+  function createRecurring(b: Obj): Answer {
+    const order = typeof b.order_id === 'string' ? orders.get(b.order_id) : undefined;
+    if (!order) return bad('The id provided does not exist', 'order_id');
+    const customer = typeof b.customer_id === 'string' ? customers.get(b.customer_id) : undefined;
+    if (!customer) return bad('The customer_id provided does not exist', 'customer_id');
+    if (!(b.recurring === true || b.recurring === 1 || b.recurring === '1')) return bad('The recurring field is required.', 'recurring');
+    if (typeof b.email !== 'string' || typeof b.contact !== 'string') return bad('The email and contact fields are required.', 'email');
+    if (!isAmount(b.amount) || b.amount !== order.amount) return bad('The amount must match the order amount', 'amount');
+    if (b.currency !== order.currency) return bad('Currency should be same as order currency', 'currency');
+    if (order.status === 'paid') return bad('Order has already been paid');
+    const t = typeof b.token === 'string' ? tokens.get(b.token) : undefined;
+    if (!t || t.customer_id !== customer.id) return bad('The token provided does not exist', 'token');
+    const refused = tokenRefusal(t);
+    if (refused) return refused;
+    if (b.amount > t.max_amount) return bad('The amount exceeds the maximum amount of the token', 'amount');
+    const p: Obj = {
+      id: id('pay'), entity: 'payment', amount: b.amount, currency: b.currency, status: 'created', order_id: order.id, invoice_id: null, international: false,
+      method: t.method, amount_refunded: 0, refund_status: null, captured: false, description: b.description ?? null, customer_id: customer.id, token_id: t.id, recurring: true,
+      ...(t.method === 'upi' ? { vpa: `${t.vpa.username}@${t.vpa.handle}` } : { card_id: id('card'), card: { last4: t.card.last4, network: t.card.network, type: 'credit' } }),
+      email: b.email, contact: b.contact, notes: b.notes ?? {}, fee: null, tax: null,
+      error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, created_at: now(),
+    };
+    payments.set(p.id, p);
+    order.attempts += 1;
+    order.status = 'attempted';
+    const outcome = recurringQueue.shift() ?? (t.method === 'upi' ? 'pending' : 'success');
+    if (outcome !== 'pending') settle(p, outcome === 'success' ? 'captured' : 'failed');
+    return {
+      status: 200,
+      body: { razorpay_payment_id: p.id, razorpay_order_id: order.id, razorpay_signature: createHmac('sha256', keySecret).update(`${order.id}|${p.id}`).digest('hex') },
+    };
+  }
+
+  /** a recurring payment's outcome: captured (authorised, then captured when the order says automatic) or failed */
+  function settle(p: Obj, outcome: 'captured' | 'failed') {
+    if (p.status !== 'created') throw new Error(`payment ${p.id} is ${p.status}, not waiting`);
+    if (outcome === 'failed') {
+      Object.assign(p, {
+        status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_source: 'customer', error_step: 'payment_debit',
+        error_reason: p.method === 'upi' ? 'insufficient_funds' : 'payment_failed',
+        error_description: p.method === 'upi' ? 'The debit failed: not enough money in the account.' : 'Payment failed because the card was declined.',
+      });
+      emit('payment.failed', { payment: p });
+      return;
+    }
+    Object.assign(p, { status: 'authorized' });
+    effects.push({ type: 'authorise', ref: p.id, amount: p.amount });
+    emit('payment.authorized', { payment: p });
+    if (orders.get(p.order_id)!.capture === 'automatic') capture(p, { amount: p.amount, currency: p.currency });
+  }
+
   const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
   const VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
@@ -160,17 +267,47 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
 
   function route(method: string, path: string, query: URLSearchParams, b: Obj, headers: IncomingMessage['headers']): Answer {
     let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(b);
+    if ((m = /^\/v1\/customers\/(cust_\w+)(?:\/tokens(?:\/(token_\w+))?)?$/.exec(path))) {
+      const c = customers.get(m[1]!);
+      if (!c) return missing();
+      const isTokens = path.includes('/tokens');
+      if (method === 'GET' && !isTokens) return { status: 200, body: clone(c) };
+      if (method === 'GET' && isTokens && !m[2]) return { status: 200, body: collection([...tokens.values()].filter((t) => t.customer_id === c.id && !t.deleted)) };
+      const t = m[2] ? tokens.get(m[2]) : undefined;
+      if (!t || t.customer_id !== c.id || t.deleted) return missing();
+      if (method === 'GET') return { status: 200, body: clone(t) };
+      if (method === 'DELETE') {
+        Object.assign(t, { deleted: true, status: 'deactivated', recurring_details: { status: 'cancelled', failure_reason: null } });
+        emit('token.cancelled', { token: t });
+        return { status: 200, body: { deleted: true } };
+      }
+    }
+    if (method === 'POST' && path === '/v1/payments/create/recurring') return createRecurring(b);
     if (method === 'POST' && path === '/v1/orders') {
       if (!isAmount(b.amount)) return bad('The amount must be atleast INR 1.00', 'amount');
       if (b.currency !== 'INR') return bad('The selected currency is invalid.', 'currency');
       if (b.receipt !== undefined && (typeof b.receipt !== 'string' || b.receipt.length > 40)) return bad('The receipt may not be greater than 40 characters.', 'receipt');
-      const capture = b.payment?.capture ?? 'automatic';
+      const capture = b.payment?.capture ?? (b.payment_capture === false || b.payment_capture === 0 ? 'manual' : 'automatic');
       if (!['automatic', 'manual'].includes(capture)) return bad('The capture field is invalid.', 'payment.capture');
+      if (b.method !== undefined && !['card', 'upi', 'netbanking', 'emandate', 'nach'].includes(b.method)) return bad('The selected method is invalid.', 'method');
+      if (b.token !== undefined) {
+        // an authorisation order: a customer, a method, and the token's limits
+        if (typeof b.customer_id !== 'string' || !customers.has(b.customer_id)) return bad('The customer_id provided does not exist', 'customer_id');
+        if (b.method !== 'card' && b.method !== 'upi') return bad('The method field is required for a recurring authorisation.', 'method');
+        const t = b.token as Obj;
+        if (!isAmount(t.max_amount) || t.max_amount < b.amount) return bad('token.max_amount must be at least the order amount', 'token.max_amount');
+        if (!Number.isInteger(t.expire_at) || t.expire_at <= now()) return bad('token.expire_at must be a time in the future', 'token.expire_at');
+        if (!FREQUENCIES.includes(t.frequency) || (b.method === 'upi' && !['monthly', 'as_presented'].includes(t.frequency))) return bad('The frequency is invalid.', 'token.frequency');
+      }
       const manual = Number(b.payment?.capture_options?.manual_expiry_period ?? 7200);
       if (capture === 'manual' && !(manual >= 12 && manual <= 7200)) return bad('manual_expiry_period must be between 12 and 7200', 'payment.capture_options.manual_expiry_period');
       const order = {
         id: id('order'), entity: 'order', amount: b.amount, amount_paid: 0, amount_due: b.amount, currency: b.currency, receipt: b.receipt ?? null,
         offer_id: null, status: 'created', attempts: 0, notes: b.notes ?? {}, created_at: now(), capture,
+        ...(b.method !== undefined && { method: b.method }),
+        ...(b.customer_id !== undefined && { customer_id: b.customer_id }),
+        ...(b.token !== undefined && { token: { max_amount: b.token.max_amount, expire_at: b.token.expire_at, frequency: b.token.frequency } }),
       };
       orders.set(order.id, order);
       return { status: 200, body: clone(order) };
@@ -244,16 +381,15 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     const method = req.method ?? 'GET';
     const key = req.headers['x-payout-idempotency'] as string | undefined;
     requests.push({ method, path: url.pathname, ...(key && { idempotencyKey: key }) });
-    const page = fakeCheckoutRoute(method, url.pathname, text, { keyId, orders, pay: (order, how) => fake.checkout(order, how) });
+    const page = fakeCheckoutRoute(method, url.pathname, text, { keyId, orders, pay: (order, how) => fake.checkout(order, how) }, url.searchParams);
     if (page) {
       res.writeHead(page.status, page.headers);
       return res.end(page.body);
     }
     const fault = faults.take(url.pathname);
-    if (fault) {
-      if (fault === 'stall') return;
-      return send(res, { status: 500, body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.' } } });
-    }
+    const serverError = { status: 500, body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.' } } };
+    if (fault === 'stall') return;
+    if (fault === '500') return send(res, serverError);
     if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`) {
       return send(res, { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: null, step: null, reason: null, metadata: {} } } });
     }
@@ -265,7 +401,9 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         return send(res, bad('The request body is not valid JSON'));
       }
     }
-    send(res, route(method, url.pathname.replace(/\/$/, ''), url.searchParams, body, req.headers));
+    const answer = route(method, url.pathname.replace(/\/$/, ''), url.searchParams, body, req.headers);
+    // the work is done, and the answer lost on its way back
+    send(res, fault === 'lose-answer' ? serverError : answer);
   }
 
   const server = createServer((req, res) => {
@@ -289,6 +427,8 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     contacts,
     fundAccounts,
     payouts,
+    customers,
+    tokens,
     events,
     effects,
     requests,
@@ -300,14 +440,18 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
      * handler (the payment is authorised, and captured at once when the order says automatic); failure
      * answers Checkout's payment.failed error (the order stays payable).
      */
-    checkout(orderId: string, how: { method?: CheckoutMethod; outcome?: CheckoutOutcome } = {}) {
+    checkout(orderId: string, how: { method?: CheckoutMethod; outcome?: CheckoutOutcome; customerId?: string; recurring?: boolean; vpa?: string } = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
-      const method = how.method ?? 'upi';
+      const method = how.method ?? order.method ?? 'upi';
+      if (order.method && order.method !== method) throw new Error(`order ${orderId} takes ${order.method} only`);
+      // an authorisation order is paid only as Checkout is told: its customer, and recurring
+      if (order.token && (!how.recurring || how.customerId !== order.customer_id)) throw new Error(`order ${orderId} is a recurring authorisation: pay it with its customer_id and recurring: 1`);
       const p: Obj = {
         id: id('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status: 'created', order_id: order.id, invoice_id: null,
         international: false, method, amount_refunded: 0, refund_status: null, captured: false, description: null,
-        ...(method === 'upi' ? { vpa: 'payer@okfake' } : { card_id: id('card'), card: { last4: '1111', network: 'Visa', type: 'credit' } }),
+        ...(method === 'upi' ? { vpa: how.vpa ?? 'payer@okfake' } : { card_id: id('card'), card: { last4: '1111', network: 'Visa', type: 'credit' } }),
+        ...(order.token && { customer_id: order.customer_id, recurring: true }),
         email: 'payer@example.com', contact: '+919000090000', notes: order.notes, fee: null, tax: null,
         error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, created_at: now(),
       };
@@ -326,6 +470,11 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
           payment: p.id,
           error: { code: p.error_code, description: p.error_description, source: p.error_source, step: p.error_step, reason: p.error_reason, metadata: { payment_id: p.id, order_id: order.id } },
         };
+      }
+      if (order.token) {
+        const t = newToken(order, p, how.vpa);
+        p.token_id = t.id;
+        emit('token.confirmed', { token: t });
       }
       Object.assign(p, { status: 'authorized' });
       effects.push({ type: 'authorise', ref: p.id, amount: p.amount });
@@ -368,6 +517,29 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       if (!p) throw new Error(`no payout ${payoutId}`);
       Object.assign(p, { status: outcome, ...(outcome === 'processed' && { utr: `UTR${randomBytes(6).toString('hex').toUpperCase()}` }) });
       emit(`payout.${outcome}`, { payout: p });
+    },
+    /** the next `times` recurring charges go this way (else a card's is captured at once, a UPI debit waits for settleRecurring) */
+    nextRecurring(outcome: RecurringOutcome, times = 1) {
+      for (let i = 0; i < times; i++) recurringQueue.push(outcome);
+    },
+    /** the bank's answer on a recurring debit that was waiting (UPI AutoPay): captured or failed, with its webhooks */
+    settleRecurring(paymentId: string, outcome: 'captured' | 'failed') {
+      const p = payments.get(paymentId);
+      if (!p || !p.recurring) throw new Error(`no recurring payment ${paymentId}`);
+      settle(p, outcome);
+    },
+    /** the payer cancels (or pauses) the mandate in their UPI app, or their bank revokes the card's token */
+    revokeToken(tokenId: string, status: 'cancelled' | 'paused' = 'cancelled') {
+      const t = tokens.get(tokenId);
+      if (!t) throw new Error(`no token ${tokenId}`);
+      t.recurring_details = { status, failure_reason: null };
+      emit(`token.${status}`, { token: t });
+    },
+    /** the token's expiry has passed */
+    expireToken(tokenId: string) {
+      const t = tokens.get(tokenId);
+      if (!t) throw new Error(`no token ${tokenId}`);
+      t.expired_at = now() - 1;
     },
     /** the events of one entity (payment, order, refund, payout), oldest first */
     eventsOf(entityId: string) {
