@@ -74,4 +74,9 @@ export interface RazorpayCheckoutAction {
   /** the listing's title */
   description: string;
   prefill: { name: string; email: string; contact?: string };
+  /**
+   * a monthly pass (decision 042): the payment also authorises its renewals: Checkout is opened with this
+   * customer and `recurring: 1`, and only this way to pay (a UPI AutoPay mandate, or a card Razorpay keeps)
+   */
+  recurring?: { customer_id: string; method: 'upi' | 'card' };
 }

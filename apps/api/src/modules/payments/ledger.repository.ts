@@ -40,9 +40,9 @@ export function findPaymentOf(db: Queryable, bookingId: string) {
 
 /** The line recorded under an idempotency key (a pay attempt's `<booking>:pay:<n>`), if any. */
 export function findLineByKey(db: Queryable, idempotencyKey: string) {
-  return one<{ id: string; kind: LedgerKind; status: LedgerStatus; provider_ref: string | null; amount: number }>(
+  return one<{ id: string; kind: LedgerKind; status: LedgerStatus; provider_ref: string | null; amount: number; provider: PaymentProviderName; currency: string }>(
     db,
-    `SELECT id, kind, status, provider_ref, amount FROM payments WHERE idempotency_key = $1`,
+    `SELECT id, kind, status, provider_ref, amount, provider, currency FROM payments WHERE idempotency_key = $1`,
     [idempotencyKey],
   );
 }

@@ -39,7 +39,20 @@ export interface ActionRequired {
   clientSecret: string;
 }
 
-export type ChargeResult = { ok: true; ref: string } | { ok: false; code: DeclineCode } | ActionRequired;
+/** Taken by the provider and settled later (a UPI AutoPay debit, decision 042): its webhook says how it ended. */
+export interface ChargePending {
+  ok: false;
+  code: 'pending';
+  ref: string;
+}
+
+/** The saved method cannot be charged without its holder any more (a mandate cancelled, paused or expired: decision 042). */
+export interface PayerRequired {
+  ok: false;
+  code: 'payer_required';
+}
+
+export type ChargeResult = { ok: true; ref: string } | { ok: false; code: DeclineCode } | ActionRequired | ChargePending | PayerRequired;
 
 /** A payment that waited on the payer, as the provider sees it now. */
 export interface PaymentLookup {
@@ -67,6 +80,8 @@ export interface ChargeRequest {
   description: string;
   /** a charge with no payer present (a monthly pass's renewal, decision 037): a saved card, no 3-D Secure challenge to take */
   offSession?: boolean;
+  /** who is charged, for a provider that names them on a recurring charge (Razorpay: decision 042) */
+  payer?: { email: string; contact: string | null };
 }
 
 export interface PaymentProvider {

@@ -56,7 +56,12 @@ const ID = {
   contact: /^cont_[A-Za-z0-9]{14,40}$/,
   fundAccount: /^fa_[A-Za-z0-9]{14,40}$/,
   payout: /^pout_[A-Za-z0-9]{14,40}$/,
+  customer: /^cust_[A-Za-z0-9]{14,40}$/,
+  token: /^token_[A-Za-z0-9]{14,40}$/,
 };
+
+/** A recurring token's reference as Parkly keeps it (pass_mandates): `cust_…/token_…` (decision 042). */
+export const MANDATE_REF = /^(cust_[A-Za-z0-9]{14,40})\/(token_[A-Za-z0-9]{14,40})$/;
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/i;
 /** Razorpay's smallest order, capture or refund: ₹1 */
 export const RAZORPAY_MIN_AMOUNT = 100;
@@ -68,11 +73,12 @@ export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const UPI_ID = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
 /** What Razorpay said, wherever the error came from (the SDK's normalised error, or axios'). */
-function errorOf(err: unknown): { status?: number; code?: string } {
-  const e = err as { statusCode?: unknown; error?: { code?: unknown }; response?: { status?: unknown; data?: { error?: { code?: unknown } } } } | null;
+function errorOf(err: unknown): { status?: number; code?: string; field?: string } {
+  const e = err as { statusCode?: unknown; error?: { code?: unknown; field?: unknown }; response?: { status?: unknown; data?: { error?: { code?: unknown; field?: unknown } } } } | null;
   const status = Number(e?.statusCode ?? e?.response?.status);
   const code = e?.error?.code ?? e?.response?.data?.error?.code;
-  return { status: Number.isInteger(status) && status > 0 ? status : undefined, code: typeof code === 'string' ? code : undefined };
+  const field = e?.error?.field ?? e?.response?.data?.error?.field;
+  return { status: Number.isInteger(status) && status > 0 ? status : undefined, code: typeof code === 'string' ? code : undefined, field: typeof field === 'string' ? field : undefined };
 }
 
 function outage(op: string, err: unknown) {
@@ -158,8 +164,18 @@ export interface PaymentCard {
   last4: string;
 }
 
+/** The recurring token a payment made (an authorisation payment of decision 042), with what its payer knows it by. */
+export interface PaymentToken {
+  customerId: string;
+  tokenId: string;
+  /** the UPI ID of a UPI AutoPay mandate */
+  vpa: string | null;
+  /** the phone number the payer gave Checkout: each recurring charge names it */
+  contact: string | null;
+}
+
 export type ConfirmResult =
-  | { ok: true; ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null }
+  | { ok: true; ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null; token?: PaymentToken | null }
   /** signature_invalid: forged or not for this order; amount_mismatch: not the order's money; payment_failed; payment_pending: not authorised yet; payment_released: authorised and given back */
   | { ok: false; code: 'signature_invalid' | 'amount_mismatch' | 'payment_failed' | 'payment_pending' | 'payment_released'; method?: string };
 
@@ -214,7 +230,33 @@ interface Payment {
   captured: boolean;
   amount_refunded: number;
   card?: { network?: unknown; last4?: unknown } | null;
+  customer_id?: unknown;
+  token_id?: unknown;
+  vpa?: unknown;
+  contact?: unknown;
 }
+
+/** The token a payment made, when it made one (a recurring authorisation). */
+export const tokenOf = (p: { customer_id?: unknown; token_id?: unknown; vpa?: unknown; contact?: unknown }): PaymentToken | null =>
+  typeof p.customer_id === 'string' && ID.customer.test(p.customer_id) && typeof p.token_id === 'string' && ID.token.test(p.token_id)
+    ? {
+        customerId: p.customer_id,
+        tokenId: p.token_id,
+        vpa: typeof p.vpa === 'string' ? p.vpa.slice(0, 100) : null,
+        contact: typeof p.contact === 'string' && /^\+?\d{8,15}$/.test(p.contact) ? p.contact : null,
+      }
+    : null;
+
+/**
+ * How a recurring charge went (decision 042): captured; pending (a UPI AutoPay debit: its webhook, or a later
+ * look, says how it ended); failed (the bank refused it); or the token cannot be charged without its payer
+ * (cancelled or paused in their UPI app, revoked, expired).
+ */
+export type RecurringCharge =
+  | { kind: 'captured'; ref: string }
+  | { kind: 'pending'; ref: string }
+  | { kind: 'failed'; ref: string | null; method: string }
+  | { kind: 'mandate_inactive' };
 
 const cardOf = (p: Payment): PaymentCard | null =>
   p.method === 'card' && p.card && typeof p.card.last4 === 'string' && /^\d{4}$/.test(p.card.last4)
@@ -267,29 +309,141 @@ export function razorpayDriver(opts: RazorpayOptions) {
      * false (request to book) authorises only: the host's accept captures it within
      * `authorisationMinutes` (12 to 7200, Razorpay's limits), after which Razorpay gives it back.
      */
-    async createOrder(req: { bookingId: string; amount: number; currency: string; capture: boolean; authorisationMinutes?: number; notes?: Record<string, string> }): Promise<RazorpayOrder> {
+    async createOrder(req: {
+      bookingId: string;
+      amount: number;
+      currency: string;
+      capture: boolean;
+      authorisationMinutes?: number;
+      notes?: Record<string, string>;
+      /** an authorisation order (decision 042): the payment also makes a token this customer's later payments are charged to */
+      recurring?: { customerId: string; method: 'card' | 'upi'; maxAmount: number; expireAt: Date };
+      /** the order's receipt when it is not the booking id (a month confirmed by its driver) */
+      receipt?: string;
+    }): Promise<RazorpayOrder> {
       const amount = amountOf(req.amount);
-      if (req.bookingId.length === 0 || req.bookingId.length > MAX_RECEIPT) throw new ProviderRefusedError('invalid_receipt');
+      const receipt = req.receipt ?? req.bookingId;
+      if (receipt.length === 0 || receipt.length > MAX_RECEIPT) throw new ProviderRefusedError('invalid_receipt');
       const currency = req.currency.toUpperCase();
+      const r = req.recurring;
+      if (r) check(ID.customer, r.customerId, 'customer');
       try {
-        const found = await sdk.orders.all({ receipt: req.bookingId, count: 100 });
-        const same = found.items.find((o) => o.receipt === req.bookingId && Number(o.amount) === amount && o.currency === currency);
-        if (same) return { id: same.id, amount, currency, receipt: req.bookingId, status: String(same.status) };
+        const found = await sdk.orders.all({ receipt, count: 100 });
+        const same = found.items.find((o) => {
+          const token = (o as { token?: unknown }).token;
+          const method = (o as { method?: unknown }).method;
+          return o.receipt === receipt && Number(o.amount) === amount && o.currency === currency && (r ? !!token && method === r.method : !token);
+        });
+        if (same) return { id: same.id, amount, currency, receipt, status: String(same.status) };
         const minutes = Math.min(7200, Math.max(12, Math.round(req.authorisationMinutes ?? 7200)));
         const order = await sdk.orders.create({
           amount,
           currency,
-          receipt: req.bookingId,
+          receipt,
           notes: { booking_id: req.bookingId, ...req.notes },
           payment: {
             capture: req.capture ? 'automatic' : 'manual',
             capture_options: { automatic_expiry_period: 12, manual_expiry_period: minutes, refund_speed: 'normal' },
           },
-        });
-        return { id: order.id, amount, currency, receipt: req.bookingId, status: String(order.status) };
+          ...(r && {
+            customer_id: r.customerId,
+            method: r.method,
+            token: { max_amount: amountOf(r.maxAmount), expire_at: Math.floor(r.expireAt.getTime() / 1000), frequency: 'monthly' },
+          }),
+        } as Parameters<typeof sdk.orders.create>[0]);
+        return { id: order.id, amount, currency, receipt, status: String(order.status) };
       } catch (err) {
         throw mapError('order', err, 'order_refused');
       }
+    },
+
+    /**
+     * The Razorpay customer of a payer (decision 042), whom recurring tokens belong to: Razorpay answers the same
+     * customer for the same e-mail and phone (`fail_existing: 0`), so this is asked again for each authorisation.
+     */
+    async customer(payer: { name: string; email: string; contact?: string }): Promise<string> {
+      const name = payer.name.trim().slice(0, 50) || 'Parkly driver';
+      try {
+        const c = await sdk.customers.create({ name, email: payer.email, ...(payer.contact && { contact: payer.contact }), fail_existing: 0 });
+        check(ID.customer, c.id, 'customer');
+        return c.id;
+      } catch (err) {
+        if (err instanceof ProviderRefusedError) throw err;
+        throw mapError('customer', err, 'customer_refused');
+      }
+    },
+
+    /**
+     * Charges a recurring token (decision 042): a new order for the charge (`receipt`, ours: the same receipt is
+     * the same charge), then a recurring payment on it. Razorpay does not de-duplicate recurring payments, so an
+     * order already made with this receipt is looked at first: a payment it holds is the answer (captured, or a
+     * UPI debit still pending; failed ones: this charge failed), and a new payment is made only on an order that
+     * has none. Asked again after a crash or a lost answer, it never charges twice.
+     */
+    async chargeToken(req: {
+      customerId: string;
+      tokenId: string;
+      amount: number;
+      currency: string;
+      receipt: string;
+      description: string;
+      notes: Record<string, string>;
+      email: string;
+      contact: string;
+    }): Promise<RecurringCharge> {
+      check(ID.customer, req.customerId, 'customer');
+      check(ID.token, req.tokenId, 'token');
+      const amount = amountOf(req.amount);
+      const currency = req.currency.toUpperCase();
+      if (req.receipt.length === 0 || req.receipt.length > MAX_RECEIPT) throw new ProviderRefusedError('invalid_receipt');
+      let orderId: string;
+      try {
+        const found = await sdk.orders.all({ receipt: req.receipt, count: 100 });
+        const same = found.items.find((o) => o.receipt === req.receipt && Number(o.amount) === amount && o.currency === currency);
+        if (same) {
+          const held = ((await sdk.orders.fetchPayments(same.id)).items as unknown as Payment[]).filter((p) => p.amount === amount);
+          const done = held.find((p) => p.status === 'captured' || p.status === 'authorized' || p.status === 'refunded');
+          if (done) return { kind: 'captured', ref: done.id };
+          const waiting = held.find((p) => p.status === 'created');
+          if (waiting) return { kind: 'pending', ref: waiting.id };
+          const failed = held.find((p) => p.status === 'failed');
+          if (failed) return { kind: 'failed', ref: failed.id, method: failed.method };
+          orderId = same.id;
+        } else {
+          const order = await sdk.orders.create({ amount, currency, receipt: req.receipt, payment_capture: true, notes: req.notes } as Parameters<typeof sdk.orders.create>[0]);
+          orderId = order.id;
+        }
+      } catch (err) {
+        throw mapError('order', err, 'order_refused');
+      }
+      let paymentId: string | undefined;
+      try {
+        const r = await sdk.payments.createRecurringPayment({
+          email: req.email,
+          contact: req.contact,
+          amount,
+          currency,
+          order_id: orderId,
+          customer_id: req.customerId,
+          token: req.tokenId,
+          recurring: '1',
+          description: req.description.slice(0, 255),
+          notes: req.notes,
+        } as Parameters<typeof sdk.payments.createRecurringPayment>[0]);
+        paymentId = r.razorpay_payment_id;
+      } catch (err) {
+        const { status, field } = errorOf(err);
+        // the token cannot be charged (cancelled or paused by its payer, expired): only its payer can set it up again
+        if (status === 400 && field === 'token') return { kind: 'mandate_inactive' };
+        const mapped = mapError('recurring', err, 'recurring_refused');
+        if (mapped instanceof ProviderRefusedError) return { kind: 'failed', ref: null, method: 'unknown' };
+        throw mapped;
+      }
+      if (!paymentId) throw new ProviderUnavailableError('Razorpay: recurring payment without an id');
+      const p = await payment(paymentId, 'recurring');
+      if (p.status === 'captured' || p.status === 'authorized') return { kind: 'captured', ref: p.id };
+      if (p.status === 'failed') return { kind: 'failed', ref: p.id, method: p.method };
+      return { kind: 'pending', ref: p.id };
     },
 
     /**
@@ -313,11 +467,11 @@ export function razorpayDriver(opts: RazorpayOptions) {
       if (p.status === 'created') return { ok: false, code: 'payment_pending' };
       if (p.status === 'authorized' && expected.capture) {
         await capture(p.id, p.amount, p.currency);
-        return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p) };
+        return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p), token: tokenOf(p) };
       }
-      if (p.status === 'authorized') return { ok: true, ref: p.id, state: 'authorized', method: p.method, card: cardOf(p) };
+      if (p.status === 'authorized') return { ok: true, ref: p.id, state: 'authorized', method: p.method, card: cardOf(p), token: tokenOf(p) };
       // captured, or refunded since (the webhook and the ledger know why)
-      return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p) };
+      return { ok: true, ref: p.id, state: 'captured', method: p.method, card: cardOf(p), token: tokenOf(p) };
     },
 
     capture,
@@ -395,6 +549,7 @@ export function razorpayDriver(opts: RazorpayOptions) {
           captured: p.captured,
           method: p.method,
           card: cardOf(p),
+          token: tokenOf(p),
         }));
       } catch (err) {
         throw mapError('order', err, 'order_unknown');
@@ -404,7 +559,7 @@ export function razorpayDriver(opts: RazorpayOptions) {
     /** Where a payment stands now: for a webhook that arrives before the page's answer, or a reconciliation. */
     async fetchPayment(paymentId: string) {
       const p = await payment(paymentId, 'payment');
-      return { ref: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status, captured: p.captured, refunded: p.amount_refunded, method: p.method, card: cardOf(p) };
+      return { ref: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status, captured: p.captured, refunded: p.amount_refunded, method: p.method, card: cardOf(p), token: tokenOf(p) };
     },
 
     /**

@@ -107,7 +107,11 @@ async function reconcileOrder(deps: ReconcileDeps, payments: NonNullable<Reconci
   const settle = new Set<string>();
   const apply = applyRazorpayEvent({ bookings: payments.bookings(failedCaptures), settle, publicUrl: deps.publicUrl });
   for (const p of held) {
-    const entity = { id: p.ref, order_id: p.orderId, amount: p.amount, currency: p.currency, status: p.status, method: p.method, captured: p.captured, card: p.card };
+    const entity = {
+      id: p.ref, order_id: p.orderId, amount: p.amount, currency: p.currency, status: p.status, method: p.method, captured: p.captured, card: p.card,
+      // a monthly pass's payment: the recurring token it made (decision 042), as Razorpay's own event carries it
+      ...(p.token && { customer_id: p.token.customerId, token_id: p.token.tokenId, vpa: p.token.vpa, contact: p.token.contact }),
+    };
     const event = eventOf(p.status === 'captured' ? 'payment.captured' : 'payment.authorized', `${p.ref}:${p.status}`, {
       payment: entity,
       // the order's receipt is its booking (how the webhook finds a booking the ledger does not name)
