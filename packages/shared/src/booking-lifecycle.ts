@@ -61,10 +61,12 @@ export type ExtensionEvent = (typeof EXTENSION_EVENTS)[number];
 
 /**
  * A monthly pass's events (decision 037): a period renewed (paid), a renewal attempt that failed (retried), notice
- * given by its driver or host, and a renewal's final failure (the pass ends at the end of its paid period). They
- * keep the status (a pass stays confirmed while it runs) and are kept in the history.
+ * given by its driver or host, and a renewal's final failure (the pass ends at the end of its paid period); and
+ * (decision 042) a renewal the provider will not take without its driver (3-D Secure, a mandate revoked or
+ * expired): the driver is asked to confirm the month's payment, and it is still retried. They keep the status
+ * (a pass stays confirmed while it runs) and are kept in the history.
  */
-export const PASS_EVENTS = ['renew', 'renewal_failed', 'give_notice', 'renewal_lapsed'] as const;
+export const PASS_EVENTS = ['renew', 'renewal_failed', 'renewal_action_required', 'give_notice', 'renewal_lapsed'] as const;
 export type PassEvent = (typeof PASS_EVENTS)[number];
 
 export const BOOKING_EVENTS = ['pay_instant', 'pay_request', 'accept', 'decline', 'cancel', 'too_many_declines', 'capture_failed', 'expire', 'complete'] as const;

@@ -159,8 +159,21 @@ export const createBookingSchema = z
   .superRefine(checkPlanWindow('pass'));
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
+/** How a monthly pass paid through Razorpay renews (decision 042): a UPI AutoPay mandate, or a card Razorpay keeps. */
+export const RECURRING_METHODS = ['upi', 'card'] as const;
+export type RecurringMethod = (typeof RECURRING_METHODS)[number];
+
 const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');
 const razorpayOrderId = z.string({ error: 'razorpay_order_id must be text' }).trim().regex(/^order_[A-Za-z0-9]{14,40}$/, 'razorpay_order_id is the id of a Razorpay order (order_…)');
+
+/**
+ * Razorpay Checkout's start. A monthly pass (decision 042) says how its renewals are paid: `upi` (UPI AutoPay, the
+ * default) or `card` (a card Razorpay keeps); its first month's payment authorises that, once.
+ */
+const razorpayStart = z.object(
+  { method: z.enum(RECURRING_METHODS, { error: 'method is upi or card' }).optional() },
+  { error: 'Send {razorpay: {}} to pay with Razorpay Checkout' },
+);
 
 /**
  * POST bookings/:id/pay: a new card (optionally saved) or a saved card's id; or, after a 402
@@ -175,7 +188,7 @@ export const payBookingSchema = z.union(
     z.object({ payment_method_id: z.string({ error: 'payment_method_id must be the id of a saved card' }).trim().min(1, 'Choose a saved card') }),
     z.object({ payment_intent_id: z.string({ error: 'payment_intent_id must be text' }).trim().regex(/^pi_\w{1,200}$/, 'payment_intent_id is the id of a Stripe payment (pi_…)') }),
     // Razorpay Checkout: start (or restart) a payment; then Checkout's handler fields; or its payment.failed (no signature)
-    z.object({ razorpay: z.object({}, { error: 'Send {razorpay: {}} to pay with Razorpay Checkout' }) }),
+    z.object({ razorpay: razorpayStart }),
     z.object({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId, razorpay_signature: z.string({ error: 'razorpay_signature must be text' }).trim().min(1, 'razorpay_signature is the signature Razorpay Checkout gave').max(200, 'razorpay_signature is the signature Razorpay Checkout gave') }),
     z.strictObject({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId }),
   ],
@@ -232,8 +245,11 @@ export const refundPreviewSchema = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
-/** Where a monthly pass's period's money stands (decision 037). */
-export const PERIOD_PAYMENT_STATUSES = ['paid', 'due', 'retrying', 'failed', 'refunded'] as const;
+/**
+ * Where a monthly pass's period's money stands (decision 037); `action_required`: the provider will not take the
+ * renewal without its driver (3-D Secure, a mandate revoked or expired), who is asked to confirm it (decision 042).
+ */
+export const PERIOD_PAYMENT_STATUSES = ['paid', 'due', 'retrying', 'action_required', 'failed', 'refunded'] as const;
 export type PeriodPaymentStatus = (typeof PERIOD_PAYMENT_STATUSES)[number];
 
 /** A period of a monthly pass: n from 1, its times, price and payment. */
@@ -264,7 +280,29 @@ export const passFieldsShape = {
   notice_given_at: z.string().nullable().optional(),
   /** a pass's periods, from 1; null for a stay */
   periods: z.array(bookingPeriodSchema).nullable().optional(),
+  /** a pass: what its renewals are charged to (a saved card, or a Razorpay card or UPI AutoPay mandate); null when nothing is kept */
+  renews_with: z.object({ method: z.enum(RECURRING_METHODS), label: z.string() }).nullable().optional(),
 };
+
+/**
+ * POST bookings/:id/periods/:n/pay (decision 042): the driver confirms a renewal that waits on them. `{}` pays the
+ * period with the pass's saved card, on-session (a 402 PAYMENT_ACTION_REQUIRED when the bank wants its 3-D Secure
+ * challenge, then `{payment_intent_id}`); with Razorpay, `{razorpay: {method?}}` answers the 402 with a Checkout
+ * order for the month that also authorises the renewals again, then Checkout's fields as for POST bookings/:id/pay.
+ */
+export const payPeriodSchema = z.union(
+  [
+    z.object({ payment_intent_id: z.string({ error: 'payment_intent_id must be text' }).trim().regex(/^pi_\w{1,200}$/, 'payment_intent_id is the id of a Stripe payment (pi_…)') }),
+    z.object({ razorpay: razorpayStart }),
+    z.object({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId, razorpay_signature: z.string({ error: 'razorpay_signature must be text' }).trim().min(1, 'razorpay_signature is the signature Razorpay Checkout gave').max(200, 'razorpay_signature is the signature Razorpay Checkout gave') }),
+    z.strictObject({ razorpay_payment_id: razorpayPaymentId, razorpay_order_id: razorpayOrderId }),
+    z.strictObject({}),
+  ],
+  { error: 'Send {} to pay with the saved card, {payment_intent_id} after your bank’s check or, with Razorpay, {razorpay: {}}' },
+);
+export type PayPeriodInput = z.input<typeof payPeriodSchema>;
+export type PayPeriodFields = z.output<typeof payPeriodSchema>;
+export const periodParamsSchema = z.object({ id: z.string(), n: z.coerce.number({ error: 'n must be a number' }).int('n must be a whole number').min(2, 'Only a renewal (month 2 on) is confirmed this way').max(10_000) });
 
 /** POST bookings/:id/notice: nothing to send (an empty object, or no body). */
 export const giveNoticeSchema = z.object({}, { error: 'Send {} to give notice' }).optional();

@@ -1,6 +1,7 @@
 import { isEarning } from '@parkly/shared/booking-lifecycle';
 import type { Booking, BookingViewerRole, RefundPreview } from '@parkly/shared/bookings';
 import { guestRefundPercent, refundAmount, refundChangesAt } from '@parkly/shared/cancellation';
+import { CARD_BRAND_LABELS, type CardBrand } from '@parkly/shared/payment-methods';
 import { toZonedIso } from '@parkly/shared/time';
 import type { UrlOf } from '../listings/listing-dto';
 import type { BookingViewRow, findEvents } from './bookings.repository';
@@ -106,16 +107,25 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
     extended_by: row.extended_by ?? [],
     ...bookingReviewFields(row, role, now),
     ...passFields(row),
+    // the driver's card or UPI ID is theirs to see
+    ...(role !== 'guest' && { renews_with: null }),
   };
 }
 
 const zonedOrNull = (at: Date | string | null | undefined, tz: string) => (at ? toZonedIso(at, tz) : null);
 
 /** A monthly pass's fields (decision 037); a stay's say so, with nulls. */
-export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 'renews_at' | 'ends_at' | 'notice_days' | 'notice_given_by' | 'notice_given_at' | 'periods' | 'time_zone'>) {
+/** What a pass renews with, in the driver's words: 'Visa ending 4242', 'UPI AutoPay · name@bank'. */
+function renewsWith(r: BookingViewRow['renews_with']) {
+  if (!r) return null;
+  const brand = CARD_BRAND_LABELS[r.brand as CardBrand] ?? 'Card';
+  return { method: r.method, label: r.label ?? `${brand} ending ${r.last4 ?? ''}`.trim() };
+}
+
+export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 'renews_at' | 'ends_at' | 'notice_days' | 'notice_given_by' | 'notice_given_at' | 'periods' | 'time_zone' | 'renews_with'>) {
   const tz = row.time_zone;
   if (row.plan !== 'monthly') {
-    return { plan: 'stay' as const, period_end: null, renews_at: null, notice_days: null, ends_at: null, notice_given_by: null, notice_given_at: null, periods: null };
+    return { plan: 'stay' as const, period_end: null, renews_at: null, notice_days: null, ends_at: null, notice_given_by: null, notice_given_at: null, periods: null, renews_with: null };
   }
   return {
     plan: 'monthly' as const,
@@ -137,5 +147,6 @@ export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 're
       attempts: p.attempts,
       next_attempt_at: zonedOrNull(p.next_attempt_at, tz),
     })),
+    renews_with: renewsWith(row.renews_with),
   };
 }

@@ -81,6 +81,7 @@ export type NoticeKind =
   // a monthly pass (decision 037)
   | 'renewed'
   | 'renewal_failed'
+  | 'renewal_action_required'
   | 'renewal_lapsed'
   | 'notice_by_guest'
   | 'notice_by_host';
@@ -208,6 +209,15 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
           'Monthly pass: payment failed',
           `We could not charge your saved card ${renewalAmount(b)} to renew your pass for ${place(b)}. We will try again on ${passDate(b.next_charge_at, b)}. Update your card in Payment methods so your pass goes on. Reference ${ref}.`,
           '',
+        ),
+      ];
+    // the provider will not take the renewal without the driver (decision 042): the booking page's button does it
+    case 'renewal_action_required':
+      return [
+        guest(
+          "Monthly pass: confirm this month's payment",
+          `Your pass for ${place(b)} renews on ${passDate(b.renews_at, b)}, and ${renewalAmount(b)} needs your confirmation before it can be taken. Open your booking and choose "Confirm this month's payment". If it is not confirmed, we try again on ${passDate(b.next_charge_at, b)}. Reference ${ref}.`,
+          `Confirm the payment on your booking: ${link(publicUrl, b, false)}`,
         ),
       ];
     case 'renewal_lapsed':

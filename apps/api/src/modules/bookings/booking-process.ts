@@ -333,7 +333,8 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
    * the pass rolls on to the next renewal (none once it reaches its ends_at)
    */
   renew: {
-    by: ['system'],
+    // the job's off-session charge, or the driver confirming a month that waited on them (decision 042)
+    by: ['system', 'guest'],
     keepsStatus: true,
     guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
     plan: (b, { renewal }) => {
@@ -359,6 +360,22 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     pass: 'retry',
     ledger: none,
     notices: () => 'renewal_failed',
+  },
+  /**
+   * a renewal the provider will not take without its driver (decision 042): a 3-D Secure challenge, or a Razorpay
+   * mandate cancelled, paused or expired. The period waits on them (they are told, with the booking page's "Confirm
+   * this month's payment"); the saved method is still tried on schedule, and the last failed attempt lapses the pass
+   */
+  renewal_action_required: {
+    by: ['system'],
+    keepsStatus: true,
+    guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
+    plan: (_b, { renewal }) => ({ changes: { next_charge_at: renewal!.nextAttemptAt ?? null } }),
+    reason: (_b, { renewal }) => `Renewal of period ${renewal!.n} needs the driver (attempt ${renewal!.attempts} of ${RENEWAL_ATTEMPTS}): tried again`,
+    payment: { step: 'none taken (a failed line; a 3-D Secure intent is cancelled); the driver confirms (POST bookings/:id/periods/:n/pay), and the saved method is tried again', undo: '-' },
+    pass: 'action_required',
+    ledger: none,
+    notices: () => 'renewal_action_required',
   },
   /** the last renewal attempt failed: the pass ends at the end of the period paid for, both people told */
   renewal_lapsed: {

@@ -465,6 +465,8 @@ export interface BookingViewRow {
   notice_given_at: Date | null;
   /** a pass's periods, as JSON (instants as text) */
   periods: PeriodJson[] | null;
+  /** a pass: its Razorpay mandate ({method, label}), or its saved card ({method: 'card', brand, last4}); decision 042 */
+  renews_with?: { method: 'card' | 'upi'; label?: string; brand?: string; last4?: string } | null;
 }
 
 export interface PeriodJson {
@@ -496,7 +498,11 @@ export const VIEW_SELECT = `
            SELECT json_agg(json_build_object('n', p.n, 'start', lower(p.during), 'end', upper(p.during), 'total', p.total,
                                              'payment_status', p.payment_status, 'paid_at', p.paid_at, 'attempts', p.attempts,
                                              'next_attempt_at', p.next_attempt_at) ORDER BY p.n)
-             FROM booking_periods p WHERE p.booking_id = b.id) END AS periods
+             FROM booking_periods p WHERE p.booking_id = b.id) END AS periods,
+         CASE WHEN b.plan = 'monthly' THEN COALESCE(
+           (SELECT json_build_object('method', m.method, 'label', m.label) FROM pass_mandates m WHERE m.booking_id = b.id),
+           (SELECT json_build_object('method', 'card', 'brand', pm.brand, 'last4', pm.last4) FROM payment_methods pm
+             WHERE pm.id = b.payment_method_id AND pm.deleted_at IS NULL)) END AS renews_with
     FROM bookings b
     JOIN listings l ON l.id = b.listing_id
     JOIN users h ON h.id = l.host_id

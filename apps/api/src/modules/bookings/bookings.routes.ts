@@ -13,6 +13,8 @@ import {
   giveNoticeSchema,
   invoiceQuerySchema,
   payBookingSchema,
+  payPeriodSchema,
+  periodParamsSchema,
   quoteAnswerSchema,
 } from '@parkly/shared/bookings';
 import { vehicleKindOf } from '@parkly/shared/pricing';
@@ -22,6 +24,7 @@ import { currentUser } from '../../plugins/auth';
 import { acceptBooking, busyPeriods, cancelBooking, createBooking, declineBooking, giveNotice, listBookings, viewBooking, type BookingDeps } from './bookings.service';
 import { bookingDocumentsPdf } from '../invoices/booking-invoices';
 import { payBooking } from './pay-booking.service';
+import { payPeriod } from './period-pay.service';
 import { quote } from './quote.service';
 import { createExtension, extensionOptions, quoteExtension } from './extensions.service';
 import { createBookingBodySchema, extensionOptionsAnswerSchema, quoteBodyQuerySchema } from '@parkly/shared/extensions';
@@ -127,6 +130,13 @@ const guestAndHostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/pay',
     { config: { rateLimit: PAY_LIMIT }, schema: { tags, security, params, body: payBookingSchema, response: booking } },
     async (request) => ({ result: await payBooking(deps, currentUser(request), request.params.id, request.body) }),
+  );
+
+  // a monthly pass's renewal that waits on its driver: they confirm it (decision 042)
+  app.post(
+    '/bookings/:id/periods/:n/pay',
+    { config: { rateLimit: PAY_LIMIT }, schema: { tags, security, params: periodParamsSchema, body: payPeriodSchema, response: booking } },
+    async (request) => ({ result: await payPeriod(deps, currentUser(request), request.params.id, request.params.n, request.body) }),
   );
 
   app.post(

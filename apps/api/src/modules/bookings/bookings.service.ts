@@ -22,7 +22,6 @@ import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
 import { bookableListing, frozenPrice, listingNotFound, passPeriod, quoteWithUnit, type Fees } from './quote.service';
 import { recordRedemption, usablePromoCode, withDiscount } from '../promo-codes/promo-codes.service';
-import { isRazorpay } from '../payments/razorpay-payments';
 import { insertPeriod } from './pass-periods.repository';
 
 export interface BookingDeps {
@@ -68,10 +67,6 @@ const tooManyHolds = () =>
     `You are already holding ${BOOKING_LIMITS.unpaidHolds} spaces that are waiting for payment. Pay for one of them or cancel one in My Bookings, then book again.`,
   );
 
-/** Razorpay Checkout has no saved-card charge here: a monthly pass cannot renew under it (decision 037). */
-const passNeedsSavedCard = () =>
-  new AppError('CONFLICT', 'Monthly passes are not available with this payment provider yet: it cannot renew a pass with a saved card. Book a stay instead.');
-
 /**
  * POST bookings: holds any free unit for 15 minutes at the server's price (whatever the request says). A monthly
  * pass (plan 'monthly', no end: decision 037) goes the same way, priced a month at a time, its unit held from its
@@ -80,7 +75,6 @@ const passNeedsSavedCard = () =>
 export async function createBooking(deps: BookingDeps, user: AuthUser, input: CreateBookingInput) {
   const pass = input.plan === 'monthly';
   if (pass && input.end !== undefined) throw new AppError('UNPROCESSABLE', PASS_HAS_NO_END, { errors: { end: PASS_HAS_NO_END } });
-  if (pass && isRazorpay(deps.provider)) throw passNeedsSavedCard();
   let row: Awaited<ReturnType<typeof repo.insertBooking>>;
   try {
     row = await deps.db.transaction(async (tx) => {

@@ -43,12 +43,13 @@ export interface PeriodRow {
   attempts: number;
   next_attempt_at: Date | null;
   pending_key: string | null;
+  pending_at: Date | null;
   payment_id: string | null;
   paid_at: Date | null;
 }
 
 const PERIOD_COLUMNS = `booking_id, n, lower(during) AS starts, upper(during) AS ends, currency, subtotal, service_fee, host_fee, discount, total,
-  payment_status, attempts, next_attempt_at, pending_key, payment_id, paid_at`;
+  payment_status, attempts, next_attempt_at, pending_key, pending_at, payment_id, paid_at`;
 
 export function findPeriod(db: Queryable, bookingId: string, n: number) {
   return one<PeriodRow>(db, `SELECT ${PERIOD_COLUMNS} FROM booking_periods WHERE booking_id = $1 AND n = $2`, [bookingId, n]);
@@ -60,7 +61,7 @@ export function findLastPeriod(db: Queryable, bookingId: string) {
 }
 
 /** Columns a pass step may change on a period (names only ever from this list). */
-const PERIOD_CHANGEABLE = ['payment_status', 'attempts', 'next_attempt_at', 'pending_key', 'payment_id', 'paid_at'] as const;
+const PERIOD_CHANGEABLE = ['payment_status', 'attempts', 'next_attempt_at', 'pending_key', 'pending_at', 'payment_id', 'paid_at'] as const;
 export type PeriodChanges = Partial<Record<(typeof PERIOD_CHANGEABLE)[number], unknown>>;
 
 export async function updatePeriod(db: Queryable, bookingId: string, n: number, changes: PeriodChanges) {
@@ -91,6 +92,47 @@ export function findRenewalCard(db: Queryable, paymentMethodId: string | null) {
     `SELECT provider_ref, provider, brand, last4 FROM payment_methods WHERE id = $1 AND deleted_at IS NULL`,
     [paymentMethodId],
   );
+}
+
+/** What a pass's renewals are charged to: the saved card it was paid with, or its Razorpay mandate (decision 042). */
+export interface RenewalMethod {
+  ref: string;
+  provider: string;
+  method: 'card' | 'upi';
+  label: string;
+  /** the phone number a recurring charge names (a mandate's payer's) */
+  contact: string | null;
+}
+
+export async function findRenewalMethod(db: Queryable, b: { id: string; payment_method_id?: string | null }): Promise<RenewalMethod | undefined> {
+  const m = await one<{ customer_ref: string; token_ref: string; method: 'card' | 'upi'; label: string; contact: string | null }>(
+    db,
+    `SELECT customer_ref, token_ref, method, label, contact FROM pass_mandates WHERE booking_id = $1`,
+    [b.id],
+  );
+  if (m) return { ref: `${m.customer_ref}/${m.token_ref}`, provider: 'razorpay', method: m.method, label: m.label, contact: m.contact };
+  const card = await findRenewalCard(db, b.payment_method_id ?? null);
+  if (!card) return undefined;
+  return { ref: card.provider_ref, provider: card.provider, method: 'card', label: `${card.brand} ${card.last4}`, contact: null };
+}
+
+/** Keeps the recurring token a pass's payment authorised (a new one replaces the old: the driver set renewals up again). */
+export async function keepMandate(
+  db: Queryable,
+  m: { bookingId: string; customerRef: string; tokenRef: string; method: 'card' | 'upi'; label: string; paymentRef: string; contact: string | null },
+) {
+  await db.query(
+    `INSERT INTO pass_mandates (booking_id, provider, customer_ref, token_ref, method, label, payment_ref, contact)
+     VALUES ($1, 'razorpay', $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (booking_id) DO UPDATE SET customer_ref = EXCLUDED.customer_ref, token_ref = EXCLUDED.token_ref, method = EXCLUDED.method,
+       label = EXCLUDED.label, payment_ref = EXCLUDED.payment_ref, contact = EXCLUDED.contact, updated_at = now()`,
+    [m.bookingId, m.customerRef, m.tokenRef, m.method, m.label.slice(0, 120), m.paymentRef, m.contact],
+  );
+}
+
+/** Who a renewal charges: the driver's e-mail, and a phone number (the mandate's payer's, else the driver's). */
+export function findPayer(db: Queryable, guestId: string) {
+  return one<{ email: string; phone: string | null }>(db, `SELECT email, phone FROM users WHERE id = $1`, [guestId]);
 }
 
 /** A pass's `during` ends at its ends_at once it has one (notice, a final failed renewal); 'infinity' before. */

@@ -32,7 +32,7 @@ export function noticeEndsAt(b: ProcessBooking, at: Date): Date {
 }
 
 /** The pass steps an event may declare. */
-export type PassStep = 'first_paid' | 'renewed' | 'retry' | 'lapsed' | 'notice' | 'cancelled';
+export type PassStep = 'first_paid' | 'renewed' | 'retry' | 'action_required' | 'lapsed' | 'notice' | 'cancelled';
 
 /** Runs `step` for the booking (after its row was written by the event); nothing for a stay. */
 export async function runPassStep(tx: Queryable, step: PassStep, b: ProcessBooking, plan: Plan, input: EventInput) {
@@ -46,13 +46,17 @@ export async function runPassStep(tx: Queryable, step: PassStep, b: ProcessBooki
       if (row.renews_at) await tx.query(`UPDATE bookings SET next_charge_at = $2 WHERE id = $1`, [b.id, renewalAttemptAt(new Date(row.renews_at), 1)]);
       return;
     case 'renewed':
-      await updatePeriod(tx, b.id, r!.n, { payment_status: 'paid', paid_at: r!.at, attempts: r!.attempts, payment_id: r!.paymentId ?? null, pending_key: null, next_attempt_at: null });
+      await updatePeriod(tx, b.id, r!.n, { payment_status: 'paid', paid_at: r!.at, attempts: r!.attempts, payment_id: r!.paymentId ?? null, pending_key: null, pending_at: null, next_attempt_at: null });
       return;
     case 'retry':
-      await updatePeriod(tx, b.id, r!.n, { payment_status: 'retrying', attempts: r!.attempts, pending_key: null, next_attempt_at: r!.nextAttemptAt ?? null });
+      await updatePeriod(tx, b.id, r!.n, { payment_status: 'retrying', attempts: r!.attempts, pending_key: null, pending_at: null, next_attempt_at: r!.nextAttemptAt ?? null });
+      return;
+    case 'action_required':
+      // the renewal waits on its driver (decision 042); the saved method is still tried at the next attempt
+      await updatePeriod(tx, b.id, r!.n, { payment_status: 'action_required', attempts: r!.attempts, pending_key: null, pending_at: null, next_attempt_at: r!.nextAttemptAt ?? null });
       return;
     case 'lapsed':
-      await updatePeriod(tx, b.id, r!.n, { payment_status: 'failed', attempts: r!.attempts, pending_key: null, next_attempt_at: null });
+      await updatePeriod(tx, b.id, r!.n, { payment_status: 'failed', attempts: r!.attempts, pending_key: null, pending_at: null, next_attempt_at: null });
       await syncPassEnd(tx, b.id);
       return;
     case 'notice':

@@ -155,7 +155,8 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
         lateError = providerUnavailable();
         return;
       }
-      const counted = await countDeclined(tx, deps, b, user.id, outcome.code);
+      // a pending or payer_required answer is only ever a renewal's (off-session): here it is a refusal like any other
+      const counted = await countDeclined(tx, deps, b, user.id, outcome.code === 'pending' || outcome.code === 'payer_required' ? 'card_declined' : outcome.code);
       lateError = counted.error;
       moneyBack = counted.released;
       return;

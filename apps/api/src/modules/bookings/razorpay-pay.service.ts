@@ -22,9 +22,14 @@
  *
  * Razorpay's webhook records the same success through `recordRazorpayPaid` (the payer closed the tab after
  * paying), in the transaction that applies the event.
+ *
+ * A monthly pass (decision 042): its order is a recurring authorisation (the driver's Razorpay customer, the way
+ * its renewals are paid: `upi` AutoPay or `card`, and the token's limit and expiry), so its first month's payment
+ * also makes the token its renewals are charged to; whoever records that payment (the handler, the webhook, a
+ * reconciliation) keeps the token as the pass's mandate (pass_mandates).
  */
 import { isPaidFor } from '@parkly/shared/booking-lifecycle';
-import type { PayBookingFields } from '@parkly/shared/bookings';
+import type { PayBookingFields, RecurringMethod } from '@parkly/shared/bookings';
 import type { RazorpayCheckoutAction } from '@parkly/shared/errors';
 import { CARD_BRANDS } from '@parkly/shared/payment-methods';
 import { REQUEST_ANSWER_HOURS, HOLD_MINUTES } from '@parkly/shared/booking-lifecycle';
@@ -35,8 +40,12 @@ import { checkDeclineCap } from '../payments/decline-limits';
 import { findLineByKey, insertEntry } from '../payments/ledger.repository';
 import { decideAbandon, providerUnavailable } from '../payments/payments.service';
 import { ProviderRefusedError, ProviderUnavailableError } from '../payments/provider';
-import { checkoutSignatureValid, type ConfirmResult, type PaymentCard } from '../payments/razorpay-provider';
-import type { RazorpayBookingSide } from '../payments/razorpay-webhook.service';
+import { checkoutSignatureValid, tokenOf, type ConfirmResult, type PaymentCard, type PaymentToken } from '../payments/razorpay-provider';
+import { keepMandate } from './pass-periods.repository';
+import { cardOf, type RazorpayBookingSide } from '../payments/razorpay-webhook.service';
+import { findRenewalLineKey } from '../payments/razorpay-webhook.repository';
+import { parseRenewalKey } from './monthly-renewals';
+import { renewalWebhook } from './period-pay.service';
 import { isRazorpay, type RazorpayPaymentProvider } from '../payments/razorpay-payments';
 import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
@@ -54,7 +63,7 @@ export const isRazorpayInput = (input: PayBookingFields): input is RazorpayInput
 export const notThisPayment = () => new AppError('CONFLICT', 'This payment is not the one this booking is waiting for. Please pay again.');
 export const checkoutOnly = () =>
   new AppError('VALIDATION', 'Pay with Razorpay Checkout: this server takes payments through Razorpay (UPI, cards, netbanking and wallets), not card details sent here.');
-const notRazorpay = () => new AppError('VALIDATION', 'Razorpay is not this server’s payment provider: pay with a card instead.');
+export const notRazorpay = () => new AppError('VALIDATION', 'Razorpay is not this server’s payment provider: pay with a card instead.');
 
 /** What the payer is told when Razorpay says a payment failed: nothing was taken, the booking is still theirs to pay. */
 export const RAZORPAY_DECLINED: Record<string, string> = {
@@ -62,7 +71,7 @@ export const RAZORPAY_DECLINED: Record<string, string> = {
   card: 'Your card payment did not go through, so nothing was taken. Try again, or pay another way.',
   other: 'Your payment did not go through, so nothing was taken. Try again, or pay another way.',
 };
-const razorpayDeclined = (method: string | undefined) => new AppError('PAYMENT_DECLINED', RAZORPAY_DECLINED[method === 'upi' || method === 'card' ? method : 'other']!);
+export const razorpayDeclined = (method: string | undefined) => new AppError('PAYMENT_DECLINED', RAZORPAY_DECLINED[method === 'upi' || method === 'card' ? method : 'other']!);
 
 /**
  * How long Razorpay holds a request-to-book authorisation before giving it back by itself (the order's
@@ -80,8 +89,28 @@ function driverOf(deps: BookingDeps): RazorpayPaymentProvider {
 
 export async function payWithRazorpay(deps: BookingDeps, user: AuthUser, bookingId: string, input: RazorpayInput) {
   const provider = driverOf(deps);
-  if ('razorpay' in input) return startCheckout(deps, provider, user, bookingId);
+  if ('razorpay' in input) return startCheckout(deps, provider, user, bookingId, input.razorpay.method ?? 'upi');
   return finishCheckout(deps, provider, user, bookingId, input);
+}
+
+/** How long a pass's recurring token may be charged (Razorpay's tokens run up to ten years; notice ends a pass before). */
+export const MANDATE_YEARS = 10;
+
+/**
+ * A pass's recurring authorisation (decision 042): the driver's Razorpay customer, the method its renewals are paid
+ * by, and the token's limit: the month's price as renewals charge it (or the first month's, if that was more).
+ */
+export async function recurringFor(provider: RazorpayPaymentProvider, payer: Payer, method: RecurringMethod, limit: number, now = new Date()) {
+  const customerId = await provider.razorpay.customer(payer);
+  const expireAt = new Date(now);
+  expireAt.setUTCFullYear(expireAt.getUTCFullYear() + MANDATE_YEARS);
+  return { customerId, method, maxAmount: limit, expireAt };
+}
+
+/** What the driver knows a mandate by: the card's network and last four digits, or the UPI ID. */
+export function mandateLabel(method: string, card: PaymentCard | null, token: PaymentToken) {
+  if (method === 'card' && card) return `${card.network} ending ${card.last4}`;
+  return token.vpa ? `UPI AutoPay · ${token.vpa}` : 'UPI AutoPay';
 }
 
 // ---- 1. the order, and Checkout's 402 ----
@@ -93,22 +122,42 @@ interface StartClaim {
   capture: boolean;
   title: string;
   abandoned: boolean;
+  /** a monthly pass: its renewals' price (the token's limit covers it) and its payer (whose customer the token is) */
+  pass: { renewal: number; payer: Payer } | null;
 }
 
-async function payerOf(db: Queryable, userId: string) {
+type Payer = Awaited<ReturnType<typeof payerOf>>;
+
+export async function payerOf(db: Queryable, userId: string) {
   const u = await one<{ name: string; email: string | null; phone: string | null }>(db, `SELECT name, email, phone FROM users WHERE id = $1`, [userId]);
   const contact = u?.phone?.replace(/[\s()-]/g, '');
   return { name: u?.name ?? '', email: u?.email ?? '', ...(contact && /^\+?\d{8,15}$/.test(contact) && { contact }) };
 }
 
-function checkoutAction(provider: RazorpayPaymentProvider, order: { id: string; amount: number }, title: string, prefill: RazorpayCheckoutAction['prefill']): RazorpayCheckoutAction {
-  return { type: 'razorpay_checkout', key_id: provider.razorpay.keyId, order_id: order.id, amount: order.amount, currency: 'INR', name: 'Parkly', description: title, prefill };
+export function checkoutAction(
+  provider: RazorpayPaymentProvider,
+  order: { id: string; amount: number },
+  title: string,
+  prefill: RazorpayCheckoutAction['prefill'],
+  recurring?: { customerId: string; method: RecurringMethod } | null,
+): RazorpayCheckoutAction {
+  return {
+    type: 'razorpay_checkout',
+    key_id: provider.razorpay.keyId,
+    order_id: order.id,
+    amount: order.amount,
+    currency: 'INR',
+    name: 'Parkly',
+    description: title,
+    prefill,
+    ...(recurring && { recurring: { customer_id: recurring.customerId, method: recurring.method } }),
+  };
 }
 
 export const checkoutRequired = (action: RazorpayCheckoutAction) =>
   new AppError('PAYMENT_ACTION_REQUIRED', 'Pay in the Razorpay window to finish. Nothing has been taken yet.', { action });
 
-async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string) {
+async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string, method: RecurringMethod) {
   // a payer past their hourly cap of declines is not let near the provider again
   await checkDeclineCap(deps.db, user.id, deps.limits);
   const c = await deps.db.transaction(async (tx): Promise<StartClaim | null> => {
@@ -118,21 +167,26 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
     const abandoned = b.payment_attempt > 0 && (await decideAbandon(tx, deps.provider, b.id)) > 0;
     const attempt = b.payment_attempt + 1;
     await changePayment(tx, b, 'processing', { payment_attempt: attempt, payment_started_at: new Date() });
-    return { attempt, total: b.total, currency: b.currency, capture: b.instant_book, title: b.title ?? 'Parking', abandoned };
+    const pass = b.plan === 'monthly' ? { renewal: b.subtotal + b.service_fee, payer: await payerOf(tx, user.id) } : null;
+    return { attempt, total: b.total, currency: b.currency, capture: b.instant_book, title: b.title ?? 'Parking', abandoned, pass };
   });
   if (!c) throw holdRanOut();
   if (c.abandoned) await settleMoney(deps, bookingId).catch(() => undefined);
 
   let order;
+  let recurring: Awaited<ReturnType<typeof recurringFor>> | null = null;
   /** a payment Razorpay already holds for this order (the payer paid; neither the page nor the webhook told us) */
   let taken: Awaited<ReturnType<typeof paymentHeld>> = null;
   try {
+    // a pass's first month also authorises its renewals: the order makes a recurring token (decision 042)
+    if (c.pass) recurring = await recurringFor(provider, c.pass.payer, method, Math.max(c.pass.renewal, c.total));
     order = await provider.razorpay.createOrder({
       bookingId,
       amount: c.total,
       currency: c.currency,
       capture: c.capture,
       ...(!c.capture && { authorisationMinutes: AUTHORISATION_MINUTES }),
+      ...(recurring && { recurring }),
     });
     if (order.status !== 'created') taken = await paymentHeld(provider, order.id, c);
   } catch (err) {
@@ -165,7 +219,7 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
       return;
     }
     if (b.payment_attempt === c.attempt) await changePayment(tx, b, 'unpaid', { payment_started_at: null });
-    lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id)));
+    lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id), recurring));
   });
   await afterChange(deps, moneyBack ? bookingId : undefined);
   if (paidView) return toBooking(paidView, 'guest', deps.urlOf, paidView.events);
@@ -182,7 +236,7 @@ async function paymentHeld(provider: RazorpayPaymentProvider, orderId: string, c
   );
   if (!held) return null;
   if (held.status === 'authorized' && c.capture) await provider.razorpay.capture(held.ref, held.amount);
-  return { ref: held.ref, state: held.status === 'authorized' && !c.capture ? ('authorized' as const) : ('captured' as const), method: held.method, card: held.card };
+  return { ref: held.ref, state: held.status === 'authorized' && !c.capture ? ('authorized' as const) : ('captured' as const), method: held.method, card: held.card, token: held.token };
 }
 
 // ---- 2 and 3. Checkout's answer ----
@@ -235,9 +289,9 @@ async function lookUpFailure(provider: RazorpayPaymentProvider, sent: Sent, c: F
   if (!p.captured && p.status === 'refunded') return { ok: false, code: 'payment_released' };
   if (p.status === 'authorized' && c.capture) {
     await provider.razorpay.capture(p.ref, p.amount);
-    return { ok: true, ref: p.ref, state: 'captured', method: p.method, card: p.card };
+    return { ok: true, ref: p.ref, state: 'captured', method: p.method, card: p.card, token: p.token };
   }
-  return { ok: true, ref: p.ref, state: p.status === 'authorized' ? 'authorized' : 'captured', method: p.method, card: p.card };
+  return { ok: true, ref: p.ref, state: p.status === 'authorized' ? 'authorized' : 'captured', method: p.method, card: p.card, token: p.token };
 }
 
 async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvider, user: AuthUser, bookingId: string, sent: Sent) {
@@ -270,12 +324,12 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
     const b = (await repo.findBookingRow(tx, bookingId, { lock: true }))!;
     const ours = b.payment_attempt === c.attempt;
     if (c.late) {
-      if (found.ok) moneyBack = (await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card })).kind === 'returned';
+      if (found.ok) moneyBack = (await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card, token: found.token ?? null })).kind === 'returned';
       lateError = found.ok ? endedMeanwhile() : holdRanOut();
       return;
     }
     if (found.ok) {
-      const outcome = await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card });
+      const outcome = await recordRazorpayPaid(tx, deps, b, key, { ref: found.ref, state: found.state, method: found.method, card: found.card, token: found.token ?? null });
       if (outcome.kind === 'paid') paidView = outcome.view;
       else if (outcome.kind === 'returned') {
         moneyBack = true;
@@ -291,7 +345,7 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
       return;
     }
     if (found.code === 'payment_pending') {
-      // not authorised yet: the payer is still at it in Checkout
+      // not authorised yet: the payer is still at it in Checkout (a pass's order stays recurring: its first try said so)
       const order = { id: sent.razorpay_order_id, amount: c.total };
       lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id)));
       return;
@@ -311,6 +365,16 @@ function cardShown(method: string, card: PaymentCard | null) {
   const network = card.network.toLowerCase().replace(/[^a-z]/g, '');
   const brand = (CARD_BRANDS as readonly string[]).includes(network) ? network : network === 'americanexpress' ? 'amex' : 'unknown';
   return { brand, last4: card.last4 };
+}
+
+/** A payment Razorpay took, as the handler, the webhook or a reconciliation knows it. */
+export interface RazorpayPaid {
+  ref: string;
+  state: 'captured' | 'authorized';
+  method: string;
+  card: PaymentCard | null;
+  /** the recurring token it made (a monthly pass's authorisation payment: decision 042) */
+  token?: PaymentToken | null;
 }
 
 export type RazorpayPaidOutcome =
@@ -333,7 +397,7 @@ export async function recordRazorpayPaid(
   deps: BookingDeps,
   b: LockedBooking,
   key: string,
-  payment: { ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null },
+  payment: RazorpayPaid,
 ): Promise<RazorpayPaidOutcome> {
   const line = await findLineByKey(tx, key);
   if (!line || (line.kind !== 'charge' && line.kind !== 'authorisation')) return { kind: 'known' };
@@ -342,6 +406,11 @@ export async function recordRazorpayPaid(
   if (!changed) return { kind: 'known' };
   const awaited = b.status === 'pending_payment' && key === payKey(b.id, b.payment_attempt);
   if (awaited) {
+    // a pass keeps the token its first payment made: its renewals are charged to it
+    if (b.plan === 'monthly' && payment.token) {
+      const t = payment.token;
+      await keepMandate(tx, { bookingId: b.id, customerRef: t.customerId, tokenRef: t.tokenId, method: payment.method === 'card' ? 'card' : 'upi', label: mandateLabel(payment.method, payment.card, t), paymentRef: payment.ref, contact: t.contact });
+    }
     const view = await markPaid(tx, deps, b, { id: b.guest_id, sessionId: '', role: 'user' }, {
       capture: line.kind === 'charge',
       total: line.amount,
@@ -418,6 +487,16 @@ export function razorpayBookingSide(deps: BookingDeps, failedCaptures: Set<strin
       const key = await attemptOf(tx, b, orderId, payment.ref);
       if (!key) return { kind: 'known' };
       return { kind: (await recordRazorpayPaid(tx, deps, b, key, payment)).kind };
+    },
+    async renewal(tx, p, outcome) {
+      // by its line (the job's charge, the driver's order), else the key the charge carries in its notes (the job died before recording it)
+      const noted = !Array.isArray(p.notes) && typeof p.notes?.parkly_key === 'string' ? p.notes.parkly_key : null;
+      const key = (await findRenewalLineKey(tx, [p.id, p.order_id])) ?? (noted && parseRenewalKey(noted) ? noted : null);
+      if (!key) return { handled: false, settle: null };
+      // authorised: its capture follows (the charge's order captures automatically)
+      if (outcome === 'authorized') return { handled: true, settle: null };
+      const payment = outcome === 'captured' ? { ref: p.id, state: 'captured' as const, method: p.method, card: cardOf(p), token: tokenOf(p) } : { failed: true as const, method: p.method };
+      return { handled: true, settle: await renewalWebhook(tx, deps, key, payment) };
     },
     async declined(tx, bookingId, orderId, payment) {
       const b = await repo.findBookingRow(tx, bookingId, { lock: true });

@@ -58,3 +58,17 @@ export async function reopenRefund(db: Queryable, id: string, code: string, retr
     [id, code, Math.round(retryInMs)],
   );
 }
+
+/**
+ * The renewal attempt (decision 042) a Razorpay payment or order belongs to, by its line (`<booking>:renew:…`):
+ * the job's recurring charge or the driver's Checkout order.
+ */
+export async function findRenewalLineKey(db: Queryable, refs: string[]) {
+  const row = await one<{ idempotency_key: string }>(
+    db,
+    `SELECT idempotency_key FROM payments WHERE provider = 'razorpay' AND provider_ref = ANY($1::text[]) AND kind = 'charge' AND idempotency_key LIKE '%:renew:%'
+      ORDER BY created_at DESC LIMIT 1`,
+    [refs],
+  );
+  return row?.idempotency_key ?? null;
+}

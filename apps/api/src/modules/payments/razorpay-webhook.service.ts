@@ -20,6 +20,9 @@
  * - refund.failed: the bank did not take our refund: its line is pending again, and retried later under
  *   the same receipt.
  * - payout.*: the payouts module's (RAZORPAY_HANDLERS is the one map every module adds its events to).
+ * A monthly pass's renewal payment (decision 042: the renewal job's recurring charge, a UPI AutoPay debit the bank
+ * settles later, or the driver's own Checkout payment for a month) is the bookings module's `renewal` side, asked
+ * first by the payment handlers: recorded once as the job would (the period paid, or the attempt failed).
  */
 import type { Database, Queryable } from '../../db/database';
 import { razorpayxPayoutHandler } from '../earnings/razorpay-payouts';
@@ -27,8 +30,8 @@ import { isUuid } from '../../lib/ids';
 import { insertEntry, liveLines } from './ledger.repository';
 import type { CaptureOutcomes } from './payments.service';
 import { refundReceiptOf } from './razorpay-payments';
-import type { PaymentCard, RazorpayEvent } from './razorpay-provider';
-import { verifyRazorpayWebhook } from './razorpay-provider';
+import type { PaymentCard, PaymentToken, RazorpayEvent } from './razorpay-provider';
+import { tokenOf, verifyRazorpayWebhook } from './razorpay-provider';
 import { findRazorpayBooking, findRazorpayPayLine, findRefundLines, reopenRefund, settleLine } from './razorpay-webhook.repository';
 import { recordRazorpayEvent } from './razorpay-webhook.repository';
 import { settleByRef } from './stripe-webhook.repository';
@@ -58,6 +61,12 @@ export interface RazorpayPaymentEntity {
   method: string;
   captured: boolean;
   card?: { network?: string; last4?: string } | null;
+  /** a recurring payment's (decision 042) */
+  customer_id?: string;
+  token_id?: string;
+  vpa?: string;
+  contact?: string;
+  notes?: Record<string, unknown> | unknown[];
 }
 
 /** What the bookings module does with a payment Razorpay reports (bookings/razorpay-pay.service.ts razorpayBookingSide). */
@@ -67,10 +76,15 @@ export interface RazorpayBookingSide extends CaptureOutcomes {
     tx: Queryable,
     bookingId: string,
     orderId: string,
-    payment: { ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null },
+    payment: { ref: string; state: 'captured' | 'authorized'; method: string; card: PaymentCard | null; token?: PaymentToken | null },
   ): Promise<{ kind: 'paid' | 'returned' | 'known' }>;
   /** A payment of the booking's order failed: a decline, counted once per payment. */
   declined(tx: Queryable, bookingId: string, orderId: string, payment: { ref: string; method: string }): Promise<{ released: boolean }>;
+  /**
+   * A monthly pass's renewal payment (decision 042), taken (`captured`), only authorised so far, or failed: recorded
+   * by the renewal's own steps. `handled` false: not a renewal's; `settle`: a booking whose money is to be settled.
+   */
+  renewal(tx: Queryable, payment: RazorpayPaymentEntity, outcome: 'captured' | 'authorized' | 'failed'): Promise<{ handled: boolean; settle: string | null }>;
 }
 
 /** What a handler has besides the transaction and the event. */
@@ -92,7 +106,7 @@ const entity = <T>(event: RazorpayEvent, name: string): T | null => {
   return e && typeof e === 'object' && typeof e.id === 'string' ? (e as T) : null;
 };
 
-function cardOf(p: RazorpayPaymentEntity): PaymentCard | null {
+export function cardOf(p: RazorpayPaymentEntity): PaymentCard | null {
   return p.method === 'card' && p.card && typeof p.card.last4 === 'string' && /^\d{4}$/.test(p.card.last4)
     ? { network: typeof p.card.network === 'string' ? p.card.network : 'unknown', last4: p.card.last4 }
     : null;
@@ -109,12 +123,20 @@ async function bookingOf(tx: Queryable, p: RazorpayPaymentEntity, event: Razorpa
 }
 
 /** payment.captured, order.paid: the payment went through (automatically captured, or an accepted request's capture). */
+/** A pass's renewal payment is the renewal's own (decision 042): true when it was one (and it was recorded). */
+async function asRenewal(tx: Queryable, p: RazorpayPaymentEntity, outcome: 'captured' | 'authorized' | 'failed', ctx: RazorpayWebhookContext) {
+  const r = await ctx.bookings.renewal(tx, p, outcome);
+  if (r.settle) ctx.settle.add(r.settle);
+  return r.handled;
+}
+
 const paymentCaptured: RazorpayHandler = async (tx, event, ctx) => {
   const p = entity<RazorpayPaymentEntity>(event, 'payment');
   if (!p || !p.captured) return;
+  if (await asRenewal(tx, p, 'captured', ctx)) return;
   const bookingId = await bookingOf(tx, p, event);
   if (!bookingId) return;
-  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'captured', method: p.method, card: cardOf(p) });
+  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'captured', method: p.method, card: cardOf(p), token: tokenOf(p) });
   if (outcome.kind === 'returned') ctx.settle.add(bookingId);
   const line = await findRazorpayPayLine(tx, p.id);
   if (outcome.kind === 'returned' || line?.kind !== 'authorisation') return;
@@ -129,17 +151,19 @@ const paymentCaptured: RazorpayHandler = async (tx, event, ctx) => {
 const paymentAuthorized: RazorpayHandler = async (tx, event, ctx) => {
   const p = entity<RazorpayPaymentEntity>(event, 'payment');
   if (!p) return;
+  if (await asRenewal(tx, p, 'authorized', ctx)) return;
   const bookingId = await bookingOf(tx, p, event);
   if (!bookingId) return;
   // whatever became of the attempt (a booking that ended meanwhile gives the authorisation back)
   if ((await findRazorpayBooking(tx, [p.id, p.order_id]))?.kind !== 'authorisation') return;
-  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'authorized', method: p.method, card: cardOf(p) });
+  const outcome = await ctx.bookings.paid(tx, bookingId, p.order_id, { ref: p.id, state: 'authorized', method: p.method, card: cardOf(p), token: tokenOf(p) });
   if (outcome.kind === 'returned') ctx.settle.add(bookingId);
 };
 
 const paymentFailed: RazorpayHandler = async (tx, event, ctx) => {
   const p = entity<RazorpayPaymentEntity>(event, 'payment');
   if (!p) return;
+  if (await asRenewal(tx, p, 'failed', ctx)) return;
   const bookingId = await bookingOf(tx, p, event);
   if (!bookingId) return;
   const { released } = await ctx.bookings.declined(tx, bookingId, p.order_id, { ref: p.id, method: p.method });
