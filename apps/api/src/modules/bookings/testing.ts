@@ -29,6 +29,8 @@ export function bookingCalls(app: App, token?: string) {
     quote: (id: string, w: { start: string; end: string }) => call('GET', `parkings/${id}/quote?start=${encodeURIComponent(w.start)}&end=${encodeURIComponent(w.end)}`),
     book: (body: Record<string, unknown>) => call('POST', 'bookings', body),
     pay: (id: string, body: unknown = { card: CARDS.ok }) => call('POST', `bookings/${id}/pay`, body),
+    /** a monthly pass's renewal that waits on its driver (decision 042) */
+    payPeriod: (id: string, n: number, body: unknown = {}) => call('POST', `bookings/${id}/periods/${n}/pay`, body),
     get: (id: string) => call('GET', `bookings/${id}`),
     list: (query = '') => call('GET', `bookings${query}`),
     cancel: (id: string, body: unknown = {}) => call('POST', `bookings/${id}/cancel`, body),

@@ -305,6 +305,6 @@ export function fakeCheckoutRoute(method: string, path: string, text: string, o:
   const recurring = b.recurring === 1 || b.recurring === '1' || b.recurring === true;
   if (order.token && (!recurring || b.customer_id !== order.customer_id)) return refused('This order is a recurring authorisation: open Checkout with its customer_id and recurring: 1');
   if (order.method && order.method !== b.method) return refused(`This payment can only be made by ${order.method === 'upi' ? 'UPI' : 'card'}`);
-  const vpa = typeof b.vpa === 'string' && /^[\w.\-]{2,256}@[a-zA-Z]{2,64}$/.test(b.vpa) ? b.vpa : undefined;
+  const vpa = typeof b.vpa === 'string' && /^[\w.-]{2,256}@[a-zA-Z]{2,64}$/.test(b.vpa) ? b.vpa : undefined;
   return json(200, o.pay(b.order_id, { method: b.method, outcome: b.outcome, ...(typeof b.customer_id === 'string' && { customerId: b.customer_id }), recurring, ...(vpa && { vpa }) }));
 }
