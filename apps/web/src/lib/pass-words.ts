@@ -20,6 +20,7 @@ export const PERIOD_STATUS_LABELS: Record<PeriodPaymentStatus, string> = {
   paid: 'Paid',
   due: 'Due',
   retrying: 'Payment failed: retrying',
+  action_required: 'Waiting for your confirmation',
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
@@ -29,8 +30,15 @@ export function currentPeriod(periods: BookingPeriod[], now = Date.now()): Booki
   return periods.find((p) => Date.parse(p.start) <= now && now < Date.parse(p.end)) ?? periods.at(-1);
 }
 
+/** A period's payment status in the reader's words (the host does not confirm the driver's payment). */
+export const periodStatusText = (s: PeriodPaymentStatus, viewer: Booking['viewer_role']) =>
+  s === 'action_required' && viewer !== 'guest' ? 'Waiting for the driver' : PERIOD_STATUS_LABELS[s];
+
 /** A renewal whose payment failed and is tried again, or failed for good. */
 export const failedRenewal = (periods: BookingPeriod[]) => periods.find((p) => p.payment_status === 'retrying' || p.payment_status === 'failed');
+
+/** A renewal the provider will not take without the driver (decision 042): they confirm it on their booking page. */
+export const renewalToConfirm = (b: Pick<Booking, 'status' | 'periods'>) => (b.status === 'confirmed' ? (b.periods ?? []).find((p) => p.payment_status === 'action_required') : undefined);
 
 type Turn = Pick<Booking['events'][number], 'by'> & { event: PassEvent };
 type Viewer = Booking['viewer_role'];
@@ -44,6 +52,8 @@ export function passEventText(e: Turn, viewer: Viewer): string {
       return 'Renewed: the next month was paid';
     case 'renewal_failed':
       return viewer === 'host' ? 'The renewal payment failed: Parkly tries the driver’s card again' : 'The renewal payment failed: we try your card again';
+    case 'renewal_action_required':
+      return viewer === 'host' ? 'The renewal payment is waiting for the driver to confirm it' : 'The renewal payment needs your confirmation';
     case 'give_notice': {
       const by = who(e.by, viewer);
       return `Notice given by ${by}: the pass ends at the end of the notice period`;

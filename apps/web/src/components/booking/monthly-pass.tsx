@@ -3,11 +3,11 @@ import { lastRenewalTryAt, noticeEndsAt } from '@parkly/shared/pass-dates';
 import { formatDateTime, formatLongDate, formatShortDate, zoneAbbreviation } from '@parkly/shared/time';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarX2, CircleAlert, FileDown, Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
-import { currentPeriod, endsOnText, failedRenewal, PERIOD_STATUS_LABELS } from '../../lib/pass-words';
+import { currentPeriod, endsOnText, failedRenewal, periodStatusText, renewalToConfirm } from '../../lib/pass-words';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { downloadInvoice } from './invoice-download';
@@ -22,6 +22,7 @@ const TONE: Record<BookingPeriod['payment_status'], string> = {
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   due: 'bg-slate-100 text-slate-800 ring-slate-200',
   retrying: 'bg-amber-50 text-amber-900 ring-amber-200',
+  action_required: 'bg-amber-50 text-amber-900 ring-amber-300',
   failed: 'bg-red-50 text-red-900 ring-red-200',
   refunded: 'bg-slate-100 text-slate-800 ring-slate-200',
 };
@@ -66,6 +67,33 @@ function RenewalFailed({ booking: b, period }: { booking: Booking; period: Booki
   );
 }
 
+/**
+ * A renewal that waits on the driver (decision 042: their bank's check, or a UPI AutoPay mandate or card that can no
+ * longer be charged): the driver confirms it here (`confirm`, from their page); the host is told it waits.
+ */
+function RenewalToConfirm({ booking: b, period, confirm }: { booking: Booking; period: BookingPeriod; confirm?: ReactNode }) {
+  const zone = b.listing.time_zone;
+  const host = b.viewer_role === 'host';
+  const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : null;
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="flex gap-2">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="block font-semibold">
+            {host ? 'The renewal is waiting for the driver' : 'This month’s payment needs you'}
+          </span>
+          {host
+            ? `The payment of ${formatMoney(period.total, b.currency)} for the month from ${formatLongDate(period.start, zone)} can only go through once the driver confirms it.`
+            : `The payment of ${formatMoney(period.total, b.currency)} for the month from ${formatLongDate(period.start, zone)} could not be taken without you: your bank, or your UPI app, needs you to confirm it.`}{' '}
+          {next ? `${host ? 'Parkly tries again' : 'We try again'} on ${next}; if` : 'If'} it is still not paid after the last try, the pass ends on {formatLongDate(period.start, zone)}.
+        </span>
+      </p>
+      {!host && confirm && <div className="mt-3">{confirm}</div>}
+    </div>
+  );
+}
+
 function PeriodRow({ booking: b, period: p }: { booking: Booking; period: BookingPeriod }) {
   const zone = b.listing.time_zone;
   const download = useMutation({ mutationFn: downloadInvoice });
@@ -77,7 +105,7 @@ function PeriodRow({ booking: b, period: p }: { booking: Booking; period: Bookin
         {formatShortDate(p.start, zone)} – {formatShortDate(p.end, zone)}
       </span>
       <span className="text-slate-900 tabular-nums">{formatMoney(p.total, b.currency)}</span>
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[p.payment_status]}`}>{PERIOD_STATUS_LABELS[p.payment_status]}</span>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[p.payment_status]}`}>{periodStatusText(p.payment_status, b.viewer_role)}</span>
       {invoiced && (
         <Button
           variant="ghost"
@@ -156,17 +184,19 @@ function GiveNotice({ booking: b, notice, onDone }: { booking: Booking; notice: 
  * the notice period, each period with its payment and invoice, a failed renewal's banner, and the way
  * to give notice (or the end a notice gave).
  */
-export function MonthlyPass({ booking: b, notice }: { booking: Booking; notice: NoticeAction }) {
+export function MonthlyPass({ booking: b, notice, confirm }: { booking: Booking; notice: NoticeAction; confirm?: (period: BookingPeriod) => ReactNode }) {
   const [given, setGiven] = useState<string | null>(null);
   const zone = b.listing.time_zone;
   const periods = b.periods ?? [];
   const current = currentPeriod(periods);
   const failed = failedRenewal(periods);
+  const waiting = renewalToConfirm(b);
   const running = b.status === 'confirmed';
   const upcoming = running && Date.parse(b.start) > Date.now();
   const noticeBy = b.notice_given_by ? (b.notice_given_by === b.viewer_role ? 'you' : b.notice_given_by === 'host' ? 'the host' : 'the driver') : null;
   return (
     <div className="space-y-4">
+      {waiting && <RenewalToConfirm booking={b} period={waiting} confirm={confirm?.(waiting)} />}
       {failed && <RenewalFailed booking={b} period={failed} />}
       {b.ends_at && running && (
         <p className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
@@ -222,8 +252,10 @@ export function MonthlyPass({ booking: b, notice }: { booking: Booking; notice: 
       {running && b.renews_at && (
         <p className="text-sm text-slate-600">
           {b.viewer_role === 'host'
-            ? 'The driver’s saved card is charged a day before each renewal, until one of you gives notice.'
-            : 'Renews monthly until you give notice: the card you paid with is charged a day before each renewal.'}
+            ? 'The driver’s saved payment method is charged a day before each renewal, until one of you gives notice.'
+            : b.renews_with
+              ? `Renews monthly until you give notice: ${b.renews_with.label} is ${b.renews_with.method === 'upi' ? 'debited' : 'charged'} a day before each renewal.`
+              : 'Renews monthly until you give notice: the card you paid with is charged a day before each renewal.'}
         </p>
       )}
       {periods.length > 0 && (

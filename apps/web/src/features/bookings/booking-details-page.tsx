@@ -3,7 +3,7 @@ import type { Booking } from '@parkly/shared/bookings';
 import { VEHICLE_TYPES } from '@parkly/shared/catalog';
 import { formatDateTime, zoneAbbreviation } from '@parkly/shared/time';
 import { ArrowLeft, CircleAlert, Hourglass, MessageSquare } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -35,6 +35,8 @@ import { useGiveNotice } from './api/give-notice';
 
 // the pass and its QR library load only for a confirmed booking
 const BookingPass = lazy(() => import('./components/booking-pass').then((m) => ({ default: m.BookingPass })));
+// the payment code (Razorpay Checkout, Stripe.js) loads only for a month that waits on its driver
+const ConfirmRenewal = lazy(() => import('./components/confirm-renewal').then((m) => ({ default: m.ConfirmRenewal })));
 
 /** A confirmed booking's gate pass (decision 034), first on the page: what the driver needs at the entrance. */
 function PassSection({ bookingId }: { bookingId: string }) {
@@ -218,12 +220,26 @@ function BookingView({ booking: b }: { booking: Booking }) {
   );
 }
 
-/** The driver's monthly pass: periods, renewal and notice (issue 20), and before its start how it cancels. */
+/** The driver's monthly pass: periods, renewal and notice (issue 20), before its start how it cancels, and a month to confirm (decision 042). */
 function DriverPass({ booking }: { booking: Booking }) {
   const notice = useGiveNotice();
+  const [paid, setPaid] = useState(false);
   return (
     <>
-      <MonthlyPass booking={booking} notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }} />
+      {paid && (
+        <p role="status" className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-950">
+          This month is paid. Your pass goes on.
+        </p>
+      )}
+      <MonthlyPass
+        booking={booking}
+        notice={{ giveNotice: notice.mutateAsync, busy: notice.isPending }}
+        confirm={(period) => (
+          <Suspense fallback={<p className="text-sm">Loading the payment…</p>}>
+            <ConfirmRenewal booking={booking} period={period} onPaid={() => setPaid(true)} />
+          </Suspense>
+        )}
+      />
       <PassCancellation booking={booking} />
     </>
   );

@@ -30,13 +30,14 @@ import { CheckoutSteps } from './components/checkout-steps';
 import { HoldCountdown } from './components/hold-countdown';
 import { LoadFailed } from './components/load-failed';
 import { NewCardFields, type NewCardValues } from './components/new-card-fields';
-import { PaymentFailure, type PaymentFailureInfo } from './components/payment-failure';
+import { PaymentFailure, type PaymentFailureInfo } from '../../components/payment/payment-failure';
 import { RazorpayPayForm } from './components/razorpay-pay-form';
-import { SavedCardOption, optionClass } from './components/saved-card-option';
+import { optionClass } from '../../components/payment/option-class';
+import { SavedCardOption } from './components/saved-card-option';
 import { detailsPath, successPath } from './lib/checkout-paths';
 import { rememberHold } from './lib/hold-memory';
-import { razorpaySettings } from './lib/razorpay-checkout';
-import { stripeJsQueryOptions } from './lib/stripe-js';
+import { razorpaySettings } from '../../lib/payments/razorpay-checkout';
+import { stripeJsQueryOptions } from '../../lib/payments/stripe-js';
 import { useNow } from './lib/use-now';
 import type { StripeCard } from './components/stripe-card-field';
 

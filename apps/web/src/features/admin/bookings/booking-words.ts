@@ -18,6 +18,7 @@ const WHAT: Record<AdminBookingEvent['event'], string> = {
   extend: 'Extended: a booking of more time was paid',
   renew: 'Monthly pass renewed: the saved card was charged',
   renewal_failed: 'Monthly pass: a renewal charge failed (tried again)',
+  renewal_action_required: 'Monthly pass: the renewal needs the driver to confirm it (tried again)',
   give_notice: 'Notice given on the monthly pass',
   renewal_lapsed: 'Monthly pass ended: the renewal failed for good',
 };

@@ -48,6 +48,7 @@ export function eventText(e: Booking['events'][number], viewer: Booking['viewer_
       return extendEventText(e, viewer === 'guest' ? 'guest' : 'host');
     case 'renew':
     case 'renewal_failed':
+    case 'renewal_action_required':
     case 'give_notice':
     case 'renewal_lapsed':
       return passEventText({ event: e.event, by: e.by }, viewer);

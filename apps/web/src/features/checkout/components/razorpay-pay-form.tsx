@@ -1,8 +1,8 @@
-import type { Booking } from '@parkly/shared/bookings';
+import type { Booking, RecurringMethod } from '@parkly/shared/bookings';
 import type { RazorpayCheckoutAction } from '@parkly/shared/errors';
 import { CARD_BRAND_LABELS, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Info, Landmark, Lock, QrCode, Smartphone, Wallet } from 'lucide-react';
+import { CreditCard, Info, Landmark, Lock, QrCode, Repeat, Smartphone, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +13,10 @@ import { usePaymentMethods } from '../../payment-methods/api/get-payment-methods
 import { usePayBooking, type PayBookingVariables } from '../api/pay-booking';
 import { successPath } from '../lib/checkout-paths';
 import { rememberHold } from '../lib/hold-memory';
-import { isRazorpayAction, openRazorpayCheckout, razorpayScriptQueryOptions } from '../lib/razorpay-checkout';
+import { isRazorpayAction, openRazorpayCheckout, razorpayScriptQueryOptions } from '../../../lib/payments/razorpay-checkout';
 import { Card } from './card';
-import { PaymentFailure, type PaymentFailureInfo } from './payment-failure';
+import { PaymentFailure, type PaymentFailureInfo } from '../../../components/payment/payment-failure';
+import { RenewalMethodChoice } from '../../../components/payment/renewal-method-choice';
 
 const WAYS = [
   { icon: Smartphone, label: 'UPI', hint: 'any UPI app, a QR code or your UPI ID' },
@@ -72,6 +73,9 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
   const [failure, setFailure] = useState<PaymentFailureInfo | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [closed, setClosed] = useState(false);
+  // a monthly pass's first payment also sets up its renewals (decision 042): by UPI AutoPay or a card
+  const pass = booking.plan === 'monthly';
+  const [method, setMethod] = useState<RecurringMethod>('upi');
   const total = formatMoney(booking.total, booking.currency);
   // Checkout's window lives outside React: it closes when this form goes (the hold ran out, the payer left)
   const leaving = useRef<AbortController | null>(null);
@@ -91,7 +95,7 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
   /** The order to pay: a 402 with Checkout's action (a 200 means it was paid meanwhile, by a webhook). */
   async function order(): Promise<RazorpayCheckoutAction | Booking> {
     try {
-      return await send({ razorpay: {} });
+      return await send({ razorpay: pass ? { method } : {} });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'PAYMENT_ACTION_REQUIRED' && isRazorpayAction(err.action)) return err.action;
       throw err;
@@ -178,6 +182,11 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
             sees your card or bank details.
           </span>
         </p>
+        {pass && (
+          <div className="mt-5 border-t border-slate-100 pt-4">
+            <RenewalMethodChoice value={method} onChange={setMethod} disabled={busy} />
+          </div>
+        )}
         {others.length > 0 && <SavedElsewhere cards={others} />}
       </Card>
 
@@ -202,6 +211,14 @@ export function RazorpayPayForm({ booking, checkoutUrl }: { booking: Booking; ch
         <Lock aria-hidden="true" className="size-4" />
         {stage === 'idle' ? `Pay ${total}` : BUTTON_TEXT[stage]}
       </Button>
+      {pass && (
+        <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {method === 'upi'
+            ? 'This payment also sets up UPI AutoPay for your renewals: each next month is debited a day before it starts, until you or the host give notice.'
+            : 'Razorpay keeps the card you pay with for your renewals: it is charged for each next month a day before it starts, until you or the host give notice.'}
+        </p>
+      )}
       <p className="text-center text-xs text-slate-600">
         {booking.listing.instant_book
           ? 'Your booking is confirmed as soon as the payment goes through.'

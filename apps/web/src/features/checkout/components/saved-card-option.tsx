@@ -1,9 +1,8 @@
 import { CARD_BRAND_LABELS, expiryInFuture, type PaymentMethod } from '@parkly/shared/payment-methods';
 import { CreditCard } from 'lucide-react';
+import { optionClass } from '../../../components/payment/option-class';
 import { formatExpiry } from '../lib/card-format';
 
-export const optionClass =
-  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 
 /**
  * One saved card as a radio: brand, last four, expiry. An expired card cannot be picked, nor one saved

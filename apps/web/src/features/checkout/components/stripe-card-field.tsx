@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { stripeJsQueryOptions } from '../lib/stripe-js';
+import { stripeJsQueryOptions } from '../../../lib/payments/stripe-js';
 
 export interface StripeCard {
   stripe: Stripe;

@@ -49,6 +49,7 @@ export function hostEventText(e: Booking['events'][number]): string {
       return extendEventText(e, 'host');
     case 'renew':
     case 'renewal_failed':
+    case 'renewal_action_required':
     case 'give_notice':
     case 'renewal_lapsed':
       return passEventText({ event: e.event, by: e.by }, 'host');

@@ -58,6 +58,16 @@ describe('openRazorpayCheckout', () => {
     });
   });
 
+  it('a monthly pass’s order (decision 042) opens with its customer and recurring: 1; any other opens without them', () => {
+    const pass = fakeCheckout();
+    void openRazorpayCheckout(pass.Razorpay, { ...action, recurring: { customer_id: 'cust_AAAAAAAAAAAAAA', method: 'upi' } });
+    expect(pass.seen.options).toMatchObject({ customer_id: 'cust_AAAAAAAAAAAAAA', recurring: 1, order_id: 'order_AAAAAAAAAAAAAA' });
+    const stay = fakeCheckout();
+    void openRazorpayCheckout(stay.Razorpay, action);
+    expect(stay.seen.options).not.toHaveProperty('customer_id');
+    expect(stay.seen.options).not.toHaveProperty('recurring');
+  });
+
   it("answers the handler's three fields when the payer pays", async () => {
     const { Razorpay, seen } = fakeCheckout();
     const outcome = openRazorpayCheckout(Razorpay, action);

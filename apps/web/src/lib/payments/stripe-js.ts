@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Stripe.js, fetched from js.stripe.com the first time a payment needs it: the `pure` entry injects
  * its script only when called (the default entry would on import), and this module is imported only by
- * the payment page, so no other page ever loads it.
+ * the payment page and by a monthly pass's "Confirm this month's payment" (lazily, decision 042).
  */
 export const stripeJsQueryOptions = (publishableKey: string) =>
   queryOptions({

@@ -7,7 +7,8 @@ import { queryOptions } from '@tanstack/react-query';
  * Razorpay Checkout on the payment page. The server answers `POST bookings/:id/pay {razorpay:{}}` with
  * 402 PAYMENT_ACTION_REQUIRED and a `razorpay_checkout` action: the order to open Checkout with. Checkout's script is
  * fetched from the config's `razorpay_checkout_url` the first time a payer needs it; this module is
- * imported only by the payment page, so no other page ever loads it.
+ * imported only by the payment page and by a monthly pass's "Confirm this month's payment" (loaded lazily on the
+ * booking page when a month waits on its driver: decision 042), so no other page ever loads it.
  */
 
 /** What Checkout hands `options.handler` after a payment: the server checks the signature. */
@@ -35,6 +36,9 @@ export interface RazorpayOptions {
   retry: { enabled: boolean };
   modal: { ondismiss: () => void };
   handler: (response: RazorpayPaid) => void;
+  /** a monthly pass's payment also authorises its renewals (decision 042): Checkout is told whose and that it recurs */
+  customer_id?: string;
+  recurring?: 1;
 }
 export interface RazorpayInstance {
   open(): void;
@@ -88,6 +92,7 @@ export function openRazorpayCheckout(Razorpay: RazorpayConstructor, action: Razo
       prefill: action.prefill,
       theme: { color: THEME_COLOR },
       retry: { enabled: false },
+      ...(action.recurring && { customer_id: action.recurring.customer_id, recurring: 1 as const }),
       modal: { ondismiss: () => end({ kind: 'dismissed' }) },
       handler: (response) => end({ kind: 'paid', response }),
     });
