@@ -371,7 +371,7 @@ export const BOOKING_PROCESS: Record<ProcessEvent, Declaration> = {
     keepsStatus: true,
     guard: (b) => (b.plan !== 'monthly' || b.status !== 'confirmed' ? new AppError('CONFLICT', 'Only a running monthly pass renews.') : null),
     plan: (_b, { renewal }) => ({ changes: { next_charge_at: renewal!.nextAttemptAt ?? null } }),
-    reason: (_b, { renewal }) => `Renewal of period ${renewal!.n} needs the driver (attempt ${renewal!.attempts} of ${RENEWAL_ATTEMPTS}): tried again`,
+    reason: (_b, { renewal }) => `Renewal of period ${renewal!.n} needs the driver's confirmation (attempt ${renewal!.attempts} of ${RENEWAL_ATTEMPTS}): tried again`,
     payment: { step: 'none taken (a failed line; a 3-D Secure intent is cancelled); the driver confirms (POST bookings/:id/periods/:n/pay), and the saved method is tried again', undo: '-' },
     pass: 'action_required',
     ledger: none,

@@ -19,7 +19,7 @@
  * `now` is a parameter: the tests move the clock.
  */
 import type { Queryable } from '../../db/database';
-import { findLineByKey, insertEntry } from '../payments/ledger.repository';
+import { failPendingLine, findLineByKey, insertEntry } from '../payments/ledger.repository';
 import { chargeCard, decideRefund, recordEntry } from '../payments/payments.service';
 import type { ChargeResult } from '../payments/provider';
 import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
@@ -152,7 +152,7 @@ async function claimOne(tx: Queryable, bookingId: string, now: Date): Promise<Re
 export async function letDriverAttemptGo(tx: Queryable, bookingId: string, key: string) {
   const line = await findLineByKey(tx, key);
   if (!line || line.status !== 'pending') return;
-  await tx.query(`UPDATE payments SET status = 'failed', failure_code = 'abandoned', settled_at = now() WHERE id = $1 AND status = 'pending'`, [line.id]);
+  await failPendingLine(tx, line.id, 'abandoned');
   if (line.provider_ref?.startsWith('pi_')) {
     await insertEntry(tx, { bookingId, kind: 'release', provider: line.provider, amount: 0, currency: line.currency, status: 'pending', idempotencyKey: `${key}:abandon`, providerRef: line.provider_ref });
   }
@@ -205,7 +205,7 @@ export async function recordRenewal(tx: Queryable, deps: BookingDeps, c: Renewal
     case 'failed':
     case 'needs_driver': {
       const failed = await findLineByKey(tx, c.key);
-      if (failed) await tx.query(`UPDATE payments SET status = 'failed', failure_code = $2, settled_at = now() WHERE id = $1 AND status = 'pending'`, [failed.id, outcome.code]);
+      if (failed) await failPendingLine(tx, failed.id, outcome.code);
       else await recordEntry(tx, { ...line, status: 'failed', failureCode: outcome.code });
       // a 3-D Secure intent is not left open: the driver confirms with a payment of their own
       if (outcome.kind === 'needs_driver' && outcome.ref) {

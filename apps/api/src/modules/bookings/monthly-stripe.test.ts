@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedListing } from '../listings/testing';
 import { startStripeWorld } from '../payments/stripe-testing';
-import { CARDS } from './testing';
+import { CARDS, newGuest } from './testing';
 import { bookingDeps } from './bookings.routes';
 import { runRenewals } from './monthly-renewals';
 
@@ -110,5 +110,29 @@ describe('a Stripe renewal that needs the driver (decision 042)', () => {
     expect(second).not.toBe(intent);
     fake.challenge(second, 'complete');
     expect((await guest.calls.payPeriod(id, 2, { payment_intent_id: second })).statusCode).toBe(200);
+  });
+});
+
+describe('a pass whose card was removed (decision 042)', () => {
+  it('waits on its driver; with no card here it says so; a card they add then pays the month and renews the pass from then on', async () => {
+    const { app, db } = world;
+    const driver = await newGuest(app);
+    const listing = await publishedListing(app, { capacity: 1 });
+    const id = (await driver.calls.book({ parking_id: listing.id, start: '2027-01-24T09:00:00+05:30', plan: 'monthly' })).json().result.id as string;
+    expect((await driver.calls.pay(id, { card: CARDS.ok })).statusCode).toBe(200);
+    const [kept] = (await driver.calls.call('GET', 'payment-methods')).json().result as { id: string }[];
+    expect((await driver.calls.call('DELETE', `payment-methods/${kept!.id}`)).statusCode).toBe(200);
+    expect((await runRenewals(bookingDeps(app), new Date('2027-02-23T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    const none = await driver.calls.payPeriod(id, 2, {});
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/no longer saved/);
+    const added = await driver.calls.call('POST', 'payment-methods', { card: CARDS.ok });
+    expect(added.statusCode, added.body).toBe(201);
+    const paid = await driver.calls.payPeriod(id, 2, {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().result.periods[1].payment_status).toBe('paid');
+    const [row] = await db.query<{ payment_method_id: string }>(`SELECT payment_method_id FROM bookings WHERE id = $1`, [id]);
+    expect(row!.payment_method_id).toBe(added.json().result.id);
+    expect((await runRenewals(bookingDeps(app), new Date('2027-03-23T09:30:00+05:30'), { bookingId: id })).renewed).toBe(1);
   });
 });

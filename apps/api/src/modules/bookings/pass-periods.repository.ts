@@ -143,3 +143,25 @@ export async function syncPassEnd(db: Queryable, bookingId: string) {
     [bookingId],
   );
 }
+
+/** How many tries of its own the driver has made at a month (each has its key `<booking>:renew:<n>:driver:<k>`). */
+export async function countDriverAttempts(db: Queryable, bookingId: string, n: number) {
+  const r = await one<{ k: number }>(db, `SELECT count(*)::int AS k FROM payments WHERE kind = 'charge' AND idempotency_key LIKE $1`, [`${bookingId}:renew:${n}:driver:%`]);
+  return r?.k ?? 0;
+}
+
+/** The provider reference of the payment line that paid a period. */
+export async function findPeriodPaymentRef(db: Queryable, paymentId: string | null) {
+  if (!paymentId) return null;
+  return (await one<{ provider_ref: string | null }>(db, `SELECT provider_ref FROM payments WHERE id = $1`, [paymentId]))?.provider_ref ?? null;
+}
+
+/** The driver's saved card of a provider to pay a month with when the pass's own card was removed: the default first. */
+export function findUsableCard(db: Queryable, userId: string, provider: string) {
+  return one<{ id: string; provider_ref: string; brand: string; last4: string }>(
+    db,
+    `SELECT id, provider_ref, brand, last4 FROM payment_methods WHERE user_id = $1 AND provider = $2 AND deleted_at IS NULL
+      ORDER BY is_default DESC, created_at DESC LIMIT 1`,
+    [userId, provider],
+  );
+}

@@ -14,7 +14,7 @@
  *   checked as for a booking (signature first), record the month and keep the new mandate. Its webhook does the same.
  */
 import type { PayPeriodFields, RecurringMethod } from '@parkly/shared/bookings';
-import { one, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findLineByKey, insertEntry } from '../payments/ledger.repository';
@@ -25,7 +25,7 @@ import { checkoutSignatureValid, type ConfirmResult } from '../payments/razorpay
 import { afterChange, viewBooking, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { claimFor, isDriverKey, letDriverAttemptGo, parseRenewalKey, recordRenewal, type RenewalClaim, type RenewalOutcome } from './monthly-renewals';
-import { findPeriod, findRenewalMethod, keepMandate, updatePeriod } from './pass-periods.repository';
+import { countDriverAttempts, findPeriod, findPeriodPaymentRef, findRenewalMethod, findUsableCard, keepMandate, updatePeriod } from './pass-periods.repository';
 import { notAPass } from './pass-steps';
 import { lockOwnBooking } from './payment-steps';
 import { checkoutAction, checkoutOnly, checkoutRequired, mandateLabel, notRazorpay, notThisPayment, payerOf, razorpayDeclined, recurringFor, type RazorpayPaid } from './razorpay-pay.service';
@@ -50,12 +50,6 @@ function razorpayOf(deps: BookingDeps): RazorpayPaymentProvider {
   return deps.provider;
 }
 
-/** The count of the driver's attempts at a month so far: each has its own key. */
-async function driverAttempts(tx: Queryable, bookingId: string, n: number) {
-  const r = await one<{ k: number }>(tx, `SELECT count(*)::int AS k FROM payments WHERE kind = 'charge' AND idempotency_key LIKE $1`, [`${bookingId}:renew:${n}:driver:%`]);
-  return r?.k ?? 0;
-}
-
 /**
  * Claims the month for a new try of its driver's: their pass, running, this month waiting on them, no try of the
  * job's under way. A try of theirs left open is let go, or asked again with its key when the provider never
@@ -76,7 +70,7 @@ async function claimStart(deps: BookingDeps, user: AuthUser, bookingId: string, 
       if (line) await letDriverAttemptGo(tx, b.id, period.pending_key);
       else key = period.pending_key;
     }
-    key ??= `${b.id}:renew:${n}:driver:${(await driverAttempts(tx, b.id, n)) + 1}`;
+    key ??= `${b.id}:renew:${n}:driver:${(await countDriverAttempts(tx, b.id, n)) + 1}`;
     const now = new Date();
     await updatePeriod(tx, b.id, n, { pending_key: key, pending_at: now });
     return claimFor(tx, b, period, key, period.attempts);
@@ -99,15 +93,29 @@ async function record(deps: BookingDeps, user: AuthUser, c: RenewalClaim, outcom
 
 // ---- Stripe and the simulated provider: the saved card, on-session ----
 
+/**
+ * The card the month is paid with: the pass's own; or, when the driver removed it (or it belongs to another provider),
+ * their default card here, which the pass then renews with (`adopt`).
+ */
+async function cardFor(deps: BookingDeps, user: AuthUser, bookingId: string) {
+  const b = await repo.findBookingRow(deps.db, bookingId);
+  const own = b && (await findRenewalMethod(deps.db, b));
+  if (own && own.provider === deps.provider.name) return { ref: own.ref, adopt: null };
+  const other = await findUsableCard(deps.db, user.id, deps.provider.name);
+  return other ? { ref: other.provider_ref, adopt: other.id } : null;
+}
+
 async function chargeSavedCard(deps: BookingDeps, user: AuthUser, bookingId: string, n: number) {
   const c = await claimStart(deps, user, bookingId, n);
   if (c === 'paid') return viewBooking(deps, user, bookingId);
-  const method = await findRenewalMethod(deps.db, { id: bookingId, payment_method_id: await paymentMethodOf(deps, bookingId) });
-  if (!method || method.provider !== deps.provider.name) {
+  const card = await cardFor(deps, user, bookingId);
+  if (!card) {
     await deps.db.transaction((tx) => updatePeriod(tx, bookingId, n, { pending_key: null, pending_at: null }));
     throw noCard();
   }
-  const charged = await chargeCard(deps.provider, { amount: c.amount, currency: c.currency, card: method.ref, capture: true, idempotencyKey: c.key, description: c.description });
+  // the card that pays the month renews the pass from now on
+  if (card.adopt) await deps.db.transaction((tx) => repo.updateBooking(tx, bookingId, { payment_method_id: card.adopt }));
+  const charged = await chargeCard(deps.provider, { amount: c.amount, currency: c.currency, card: card.ref, capture: true, idempotencyKey: c.key, description: c.description });
   // the card may have been charged: the driver's next try asks again with the same key (the try has no line)
   if (!charged.ok && charged.code === 'unavailable') throw providerUnavailable();
   if (!charged.ok && charged.code === 'action_required') {
@@ -119,10 +127,6 @@ async function chargeSavedCard(deps: BookingDeps, user: AuthUser, bookingId: str
   }
   const outcome: RenewalOutcome = charged.ok ? { kind: 'paid', ref: charged.ref } : { kind: 'failed', code: charged.code };
   return answer(deps, user, c, outcome, await record(deps, user, c, outcome));
-}
-
-async function paymentMethodOf(deps: BookingDeps, bookingId: string) {
-  return (await one<{ payment_method_id: string | null }>(deps.db, `SELECT payment_method_id FROM bookings WHERE id = $1`, [bookingId]))?.payment_method_id ?? null;
 }
 
 /** After Stripe.js's challenge: the intent must be the driver's open try at this month; Stripe says how it went. */
@@ -152,8 +156,8 @@ async function claimOpen(deps: BookingDeps, user: AuthUser, bookingId: string, n
     const period = await findPeriod(tx, b.id, n);
     if (!period) throw notWaiting();
     if (period.payment_status === 'paid') {
-      const line = period.payment_id ? await one<{ provider_ref: string }>(tx, `SELECT provider_ref FROM payments WHERE id = $1`, [period.payment_id]) : undefined;
-      if (line && (line.provider_ref === ref || line.provider_ref === paymentRef)) return 'paid';
+      const paidWith = await findPeriodPaymentRef(tx, period.payment_id);
+      if (paidWith && (paidWith === ref || paidWith === paymentRef)) return 'paid';
       throw notWaiting();
     }
     const key = period.pending_key;
@@ -245,27 +249,20 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
 export async function renewalWebhook(tx: Queryable, deps: BookingDeps, key: string, payment: RazorpayPaid | { failed: true; method: string }): Promise<string | null> {
   const k = parseRenewalKey(key);
   if (!k) return null;
-  const b = await one<{ id: string }>(tx, `SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [k.bookingId]);
+  const b = await repo.findBookingRow(tx, k.bookingId, { lock: true });
   const period = b ? await findPeriod(tx, k.bookingId, k.n) : undefined;
-  const claim = await claimOfPeriod(tx, k.bookingId, k.n, key, period?.attempts ?? k.attempt);
-  if (!claim) return null;
+  if (!b || !period) return null;
+  const claim = await claimFor(tx, b, period, key, k.driver ? period.attempts : k.attempt);
   if ('failed' in payment) {
     if (k.driver) return null;
     await recordRenewal(tx, deps, claim, { kind: 'failed', code: `razorpay_${payment.method.replace(/[^a-z_]/g, '').slice(0, 30)}_failed` }, new Date());
     return null;
   }
-  const guest = await one<{ guest_id: string }>(tx, `SELECT guest_id FROM bookings WHERE id = $1`, [k.bookingId]);
-  const by = k.driver && guest ? { role: 'guest' as const, id: guest.guest_id } : undefined;
+  const by = k.driver ? { role: 'guest' as const, id: b.guest_id } : undefined;
   const r = await recordRenewal(tx, deps, claim, { kind: 'paid', ref: payment.ref }, new Date(), by);
   if (r === 'renewed' && k.driver && payment.token) {
     const t = payment.token;
     await keepMandate(tx, { bookingId: k.bookingId, customerRef: t.customerId, tokenRef: t.tokenId, method: payment.method === 'card' ? 'card' : 'upi', label: mandateLabel(payment.method, payment.card, t), paymentRef: payment.ref, contact: t.contact });
   }
   return r === 'ended' ? k.bookingId : null;
-}
-
-async function claimOfPeriod(tx: Queryable, bookingId: string, n: number, key: string, attempt: number) {
-  const b = await repo.findBookingRow(tx, bookingId);
-  const period = b ? await findPeriod(tx, bookingId, n) : undefined;
-  return b && period ? claimFor(tx, b, period, key, attempt) : null;
 }

@@ -129,3 +129,8 @@ export async function markFailed(db: Queryable, id: string, code: string) {
   ]);
   return rows.length > 0;
 }
+
+/** A pending charge line that came to nothing (refused, or let go): failed with `code`; no change to any other line. */
+export async function failPendingLine(db: Queryable, id: string, code: string) {
+  await db.query(`UPDATE payments SET status = 'failed', failure_code = $2, settled_at = now() WHERE id = $1 AND status = 'pending'`, [id, code]);
+}
