@@ -74,7 +74,8 @@ server.on('exit', (code) => {
 });
 
 // Razorpay's webhooks: each event the fake emits, posted signed to the app once, a moment later; the
-// bank's answer on each payout RazorpayX is processing (paid), the tick after it was made
+// bank's answer on each payout RazorpayX is processing (paid), and on each UPI AutoPay debit of a monthly
+// pass's renewal (debited: decision 042), the tick after it was made
 let sent = 0;
 let forwarding = false;
 const processing = new Set();
@@ -86,6 +87,11 @@ const forwarder = setInterval(async () => {
       if (payout.status !== 'processing') continue;
       if (processing.has(payout.id)) fake.settlePayout(payout.id, 'processed');
       else processing.add(payout.id);
+    }
+    for (const payment of fake.payments.values()) {
+      if (!payment.recurring || payment.status !== 'created') continue;
+      if (processing.has(payment.id)) fake.settleRecurring(payment.id, 'captured');
+      else processing.add(payment.id);
     }
     while (sent < fake.events.length) {
       const event = fake.events[sent];
@@ -115,6 +121,7 @@ Parkly with Razorpay (test mode, against a fake Razorpay on ${fake.url}) is runn
     UPI   any UPI ID (like demo@okaxis) succeeds; one ending in @fail fails, or tick "Payment fails"
     Card  ${FAKE_CHECKOUT_TEST_CARDS.success} succeeds, ${FAKE_CHECKOUT_TEST_CARDS.declined} is declined (any expiry, any CVV)
   Webhooks are passed on to the app every second, so a payment still confirms its booking if the tab is closed.
+  A monthly pass asks how it renews (UPI AutoPay or a card); its UPI AutoPay debits are paid a second later.
   Other logins: host@parkly.test (accepts requests; payouts on /earning go out through the fake RazorpayX
   and are paid a few seconds later), admin@parkly.test (refunds, payouts), same password.
 

@@ -3,7 +3,9 @@
  * by the job off-session with that saved card and the renewal's idempotency key; a renewal the bank wants its
  * card holder to confirm (3-D Secure) waits on the driver, who confirms it from the booking page (decision 042).
  */
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/helper';
 import { publishedListing } from '../listings/testing';
 import { startStripeWorld } from '../payments/stripe-testing';
 import { CARDS, newGuest } from './testing';
@@ -134,5 +136,38 @@ describe('a pass whose card was removed (decision 042)', () => {
     const [row] = await db.query<{ payment_method_id: string }>(`SELECT payment_method_id FROM bookings WHERE id = $1`, [id]);
     expect(row!.payment_method_id).toBe(added.json().result.id);
     expect((await runRenewals(bookingDeps(app), new Date('2027-03-23T09:30:00+05:30'), { bookingId: id })).renewed).toBe(1);
+  });
+});
+
+describe('Stripe webhooks of a renewal (decision 042)', () => {
+  const SECURE = { number: '4000 0027 6000 3184', exp_month: 12, exp_year: 2034, cvc: '123' };
+  const deliver = (event: object) => {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_monthly' });
+    return world.app.inject({ method: 'POST', url: api('payments/stripe-webhook'), headers: { 'stripe-signature': header, 'content-type': 'application/json' }, payload });
+  };
+
+  it('the driver passes their bank’s check and closes the tab: the webhook records the month, once; replays change nothing', async () => {
+    const { app, fake, db } = world;
+    const driver = await newGuest(app);
+    const listing = await publishedListing(app, { capacity: 1 });
+    const id = (await driver.calls.book({ parking_id: listing.id, start: '2027-01-26T09:00:00+05:30', plan: 'monthly' })).json().result.id as string;
+    const first = (await driver.calls.pay(id, { card: SECURE })).json().action.payment_intent_id as string;
+    fake.challenge(first, 'complete');
+    expect((await driver.calls.pay(id, { payment_intent_id: first })).statusCode).toBe(200);
+    expect((await runRenewals(bookingDeps(app), new Date('2027-02-25T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    const intent = (await driver.calls.payPeriod(id, 2, {})).json().action.payment_intent_id as string;
+    fake.challenge(intent, 'complete');
+    // the page never calls back: Stripe's events do
+    for (const e of fake.eventsOf(intent)) expect((await deliver(e)).statusCode).toBe(200);
+    const b = (await driver.calls.get(id)).json().result;
+    expect(b.periods[1].payment_status).toBe('paid');
+    expect(b.events.filter((e: { event: string }) => e.event === 'renew')).toEqual([expect.objectContaining({ by: 'guest' })]);
+    const lines = await db.query(`SELECT kind, status, idempotency_key FROM payments WHERE booking_id = $1 ORDER BY created_at, idempotency_key`, [id]);
+    expect(lines.filter((l) => (l as { kind: string }).kind === 'refund')).toEqual([]);
+    // the page's late call, every event again (the job's cancelled intent too): the same
+    expect((await driver.calls.payPeriod(id, 2, { payment_intent_id: intent })).statusCode).toBe(200);
+    for (const e of [...fake.eventsOf(intent), ...fake.eventsOf(first)]) await deliver({ ...e, id: `${(e as { id: string }).id}_again` });
+    expect(await db.query(`SELECT kind, status, idempotency_key FROM payments WHERE booking_id = $1 ORDER BY created_at, idempotency_key`, [id])).toEqual(lines);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bookingDeps } from '../bookings/bookings.routes';
 import { captureOutcomes, settleMoney } from '../bookings/capture-steps';
+import { renewalWebhook } from '../bookings/period-pay.service';
 import { applyStripeEvent } from './stripe-webhook.service';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean() });
@@ -35,7 +36,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // a capture the webhook learns of first confirms (or cancels) its request: the bookings module's side of it
       const failed = new Set<string>();
-      const outcome = await applyStripeEvent(app.db, event, captureOutcomes(deps, failed));
+      const outcome = await applyStripeEvent(app.db, event, captureOutcomes(deps, failed), (tx, key, intent) =>
+        renewalWebhook(tx, deps, key, { ref: intent, state: 'captured', method: 'card', card: null }),
+      );
       for (const bookingId of new Set([...failed, ...(outcome.settleBookingId ? [outcome.settleBookingId] : [])])) {
         await settleMoney(deps, bookingId).catch((err: unknown) => request.log.warn({ err }, 'settling after a webhook failed'));
       }

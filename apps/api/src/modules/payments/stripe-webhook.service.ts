@@ -13,6 +13,11 @@
  * A capture is the one outcome the booking's status follows (decision 011): the webhook may learn of it
  * before the settling worker does, so whichever records it first also records the booking's side, through
  * the CaptureOutcomes the bookings module gives, in the same transaction.
+ *
+ * A monthly pass's renewal intent (its key `<booking>:renew:…`, decision 042) is the renewal's own: its success
+ * is handed to the bookings module (`RenewalPaid`), which records the month once as the job or the driver's page
+ * would (a driver who closed the tab after their bank's check still has the month paid), or gives the money back
+ * when the month no longer waits on it. Its failure is recorded by the job or the page themselves.
  */
 import type Stripe from 'stripe';
 import type { Database, Queryable } from '../../db/database';
@@ -21,6 +26,16 @@ import type { CaptureOutcomes } from './payments.service';
 import { failPendingByRef, findIntentLine, lockBooking, recordEvent, settleByRef, upgradeToSucceeded } from './stripe-webhook.repository';
 
 const PAY_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):pay:\d+$/i;
+const RENEWAL_KEY = /:renew:/;
+
+/** The bookings module's side of a renewal intent that succeeded: answers a booking whose money is to be settled. */
+export type RenewalPaid = (tx: Queryable, key: string, intentId: string) => Promise<string | null>;
+
+/** The renewal an intent is, by its line or its metadata: its key, or null for any other intent. */
+async function renewalKeyOf(tx: Queryable, pi: Intent) {
+  const key = (await findIntentLine(tx, pi.id))?.idempotency_key ?? pi.metadata?.parkly_key ?? '';
+  return RENEWAL_KEY.test(key) ? key : null;
+}
 
 type Intent = Stripe.PaymentIntent;
 
@@ -147,11 +162,18 @@ export const HANDLED_EVENTS = [
  * Applies one verified event, once. Answers whether it was new, and the booking whose money is to be
  * given back now (settlePending after the commit), if any.
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, captures: CaptureOutcomes): Promise<{ applied: boolean; settleBookingId?: string }> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event, captures: CaptureOutcomes, renewalPaid?: RenewalPaid): Promise<{ applied: boolean; settleBookingId?: string }> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type))) return { applied: false };
     const object = event.data?.object as { id?: unknown } | undefined;
     if (typeof object?.id !== 'string') return { applied: true };
+    if (event.type.startsWith('payment_intent.')) {
+      const key = await renewalKeyOf(tx, object as Intent);
+      if (key) {
+        const settle = event.type === 'payment_intent.succeeded' && renewalPaid ? await renewalPaid(tx, key, object.id) : null;
+        return { applied: true, ...(settle && { settleBookingId: settle }) };
+      }
+    }
     let outcome: { bookingId: string; returned: boolean } | null = null;
     switch (event.type) {
       case 'payment_intent.succeeded':
