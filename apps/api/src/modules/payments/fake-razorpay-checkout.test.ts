@@ -68,4 +68,31 @@ describe('fake Razorpay Checkout', () => {
     expect(notJson.status).toBe(400);
     expect(fake.payments.size).toBe(before);
   });
+
+  it('a recurring authorisation (decision 042): only with its customer and recurring: 1, only its method; it makes a token', async () => {
+    const customer = (await (await fetch(`${fake.url}/v1/customers`, { method: 'POST', headers: auth(), body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', contact: '+919000000001', fail_existing: '0' }) })).json()) as { id: string };
+    const expireAt = Math.floor(Date.now() / 1000) + 86_400 * 365;
+    const created = await fetch(`${fake.url}/v1/orders`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ amount: 12_000, currency: 'INR', receipt: 'bk_2', customer_id: customer.id, method: 'upi', token: { max_amount: 12_000, expire_at: expireAt, frequency: 'monthly' } }),
+    });
+    const id = ((await created.json()) as { id: string }).id;
+    const info = (await (await fetch(`${fake.url}/v1/_checkout/order?key_id=${fake.keyId}&order_id=${id}`)).json()) as { method: string; max_amount: number };
+    expect(info).toEqual({ method: 'upi', max_amount: 12_000 });
+    const before = fake.payments.size;
+    expect((await pay({ key_id: fake.keyId, order_id: id, method: 'upi', outcome: 'success' })).status).toBe(400);
+    expect((await pay({ key_id: fake.keyId, order_id: id, method: 'card', outcome: 'success', customer_id: customer.id, recurring: 1 })).status).toBe(400);
+    expect(fake.payments.size).toBe(before);
+    const res = await pay({ key_id: fake.keyId, order_id: id, method: 'upi', outcome: 'success', customer_id: customer.id, recurring: 1, vpa: 'asha@okaxis' });
+    const answer = (await res.json()) as { ok: boolean; razorpay_payment_id: string };
+    expect(answer.ok).toBe(true);
+    const token = fake.tokens.get(fake.payments.get(answer.razorpay_payment_id)!.token_id as string)!;
+    expect(token).toMatchObject({ method: 'upi', customer_id: customer.id, max_amount: 12_000, vpa: { username: 'asha', handle: 'okaxis' }, recurring_details: { status: 'confirmed' } });
+    // the same customer for the same details; a token order without a customer is refused
+    const again = (await (await fetch(`${fake.url}/v1/customers`, { method: 'POST', headers: auth(), body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', contact: '+919000000001', fail_existing: '0' }) })).json()) as { id: string };
+    expect(again.id).toBe(customer.id);
+    const bad = await fetch(`${fake.url}/v1/orders`, { method: 'POST', headers: auth(), body: JSON.stringify({ amount: 12_000, currency: 'INR', method: 'upi', token: { max_amount: 12_000, expire_at: expireAt, frequency: 'monthly' } }) });
+    expect(bad.status).toBe(400);
+  });
 });
