@@ -165,7 +165,8 @@ describe('razorpay: instant book (automatic capture)', () => {
     if (!paid.ok) throw new Error('checkout failed');
     expect(checkoutSignatureValid(KEY_SECRET, paid.razorpay_order_id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(true);
     const confirmed = await driver.confirmPayment(paid, { orderId: order.id, amount: 45_000, currency: 'INR', capture: true });
-    expect(confirmed).toEqual({ ok: true, ref: paid.razorpay_payment_id, state: 'captured', method: 'upi', card: null });
+    // a one-off payment made no recurring token (a monthly pass's does: decision 042)
+    expect(confirmed).toEqual({ ok: true, ref: paid.razorpay_payment_id, state: 'captured', method: 'upi', card: null, token: null });
     expect(fake.effects.filter((e) => e.ref === paid.razorpay_payment_id).map((e) => e.type)).toEqual(['authorise', 'capture']);
     expect(fake.orders.get(order.id)).toMatchObject({ status: 'paid', amount_paid: 45_000 });
     expect(fake.eventsOf(paid.razorpay_payment_id).map((e) => e.type)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
