@@ -63,14 +63,14 @@ type Pass = { id: string; renews_at: string; periods: { n: number; payment_statu
 
 /** A new host's one-bay space with a monthly rate, and a new driver holding a pass on it from `day` days ahead. */
 async function heldPass(name: string, day: number) {
-  const { listing } = await publishedListingViaApi(api, {
+  const { listing, host } = await publishedListingViaApi(api, {
     title: `Society basement bay ${name}`,
     body: { capacity: 1, hourly_rate: 4000, daily_rate: 30000, monthly_rate: 450000, notice_days: 15, instant_book: true, cancellation_policy: 'flexible' },
   });
   const guest = await signUpViaApi(api, { name });
   const made = await api.post(`${API}/bookings`, { headers: auth(guest.token), data: { parking_id: listing.id, start: `${dayAhead(day)}T09:00:00+05:30`, plan: 'monthly' } });
   expect(made.status(), await made.text()).toBe(201);
-  return { guest, id: ((await made.json()) as { result: { id: string } }).result.id };
+  return { guest, host, id: ((await made.json()) as { result: { id: string } }).result.id };
 }
 
 const passOf = async (token: string, id: string) => ((await (await api.get(`${API}/bookings/${id}`, { headers: auth(token) })).json()) as { result: Pass }).result;
@@ -105,8 +105,8 @@ async function payInCheckout(page: Page, how: { upi: string } | { card: string }
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
-test('a driver buys a pass with UPI AutoPay; a cancelled mandate makes the next month wait; they confirm it by card', async ({ page }) => {
-  const { guest, id } = await heldPass('Meera Pass', 3);
+test('a driver buys a pass with UPI AutoPay; a cancelled mandate makes the next month wait; they confirm it by card', async ({ page, browser }) => {
+  const { guest, host, id } = await heldPass('Meera Pass', 3);
 
   // the payment page: how the renewals are paid, UPI AutoPay first
   await openAsGuest(page, guest.token, `/Paymentstripe?booking=${id}`);
@@ -145,6 +145,24 @@ test('a driver buys a pass with UPI AutoPay; a cancelled mandate makes the next 
   await expect(pass.getByRole('listitem').filter({ hasText: 'Month 2' })).toContainText('Waiting for your confirmation');
   await expectAccessible(page);
   await shot(page, 'pass-waiting');
+
+  // the host sees the month waiting on the driver (and not the driver's UPI ID)
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const hostPage = await hostContext.newPage();
+  await hostPage.goto(`${base}/privacy`);
+  await hostPage.evaluate((t) => {
+    localStorage.setItem('parkly_token', t);
+    localStorage.setItem('host_user', '1');
+  }, host.token);
+  await hostPage.goto(`${base}/booking_details?id=${id}`);
+  const hostPass = hostPage.getByRole('region', { name: 'Monthly pass' });
+  await expect(hostPass.getByRole('alert').filter({ hasText: 'The renewal is waiting for the driver' })).toBeVisible();
+  await expect(hostPass.getByRole('listitem').filter({ hasText: 'Month 2' })).toContainText('Waiting for the driver');
+  await expect(hostPass.getByRole('button', { name: "Confirm this month's payment" })).toHaveCount(0);
+  await expect(hostPass).not.toContainText('meera@okaxis');
+  await expectAccessible(hostPage);
+  await hostPage.screenshot({ path: `${SHOTS}/pass-waiting-host-${test.info().project.name}.png`, fullPage: true });
+  await hostContext.close();
 
   // they confirm it, by card this time: Checkout for the month, which also keeps the card for the renewals
   await waiting.getByRole('radio', { name: /Card/ }).check();
