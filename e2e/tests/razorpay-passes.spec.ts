@@ -141,7 +141,7 @@ test('a driver buys a pass with UPI AutoPay; a cancelled mandate makes the next 
   await page.goto(`${base}/parking/booking-details/${id}`);
   const waiting = pass.getByRole('alert').filter({ hasText: 'This month’s payment needs you' });
   await expect(waiting).toBeVisible();
-  await expect(waiting).toContainText('We try again on');
+  await expect(waiting).toContainText('We try your saved payment method again on');
   await expect(pass.getByRole('listitem').filter({ hasText: 'Month 2' })).toContainText('Waiting for your confirmation');
   await expectAccessible(page);
   await shot(page, 'pass-waiting');

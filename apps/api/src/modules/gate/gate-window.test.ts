@@ -17,10 +17,14 @@ import { createPublicKey } from 'node:crypto';
 
 /** The simulated provider, its renewals (off-session charges) refused on demand. */
 const sim = simulatedProvider();
-const ctl = { refuseRenewals: 0 };
+const ctl = { refuseRenewals: 0, needDriver: 0 };
 const provider: PaymentProvider = {
   ...sim,
   async charge(req: ChargeRequest) {
+    if (req.offSession && ctl.needDriver > 0) {
+      ctl.needDriver -= 1;
+      return { ok: false, code: 'payer_required' };
+    }
     if (req.offSession && ctl.refuseRenewals > 0) {
       ctl.refuseRenewals -= 1;
       return { ok: false, code: 'insufficient_funds' };
@@ -227,6 +231,16 @@ describe('a monthly pass while its renewal is tried again', () => {
 
     expect(await renewAt(p.id, RENEWS, false)).toMatchObject({ renewed: 1 });
     expect((await passOf(p.guest.token, p.id)).valid_to).toBe('2027-03-31T09:00:00+05:30');
+  });
+
+  it('a renewal waiting on its driver keeps the pass until its last try too (decision 042)', async () => {
+    const p = await paidPass();
+    ctl.needDriver = 1;
+    expect(await runRenewals(deps(), new Date('2027-02-27T09:00:00+05:30'), { bookingId: p.id })).toMatchObject({ action_required: 1 });
+    const pass = await passOf(p.guest.token, p.id);
+    expect(pass.valid_to).toBe('2027-03-02T09:00:00+05:30');
+    const guard = await hostAt(p.listing.host, '2027-02-28T18:30:00+05:30');
+    expect((await call(guard, 'POST', 'host/check-in', { code: pass.code })).statusCode).toBe(200);
   });
 
   it('is refused once the pass has lapsed: its end is the paid month’s end again', async () => {

@@ -21,7 +21,10 @@ export interface PassRow {
   checked_out_at: Date | null;
   /** more time after another booking (decision 039): its pass is the stay's */
   extends_booking_id: string | null;
-  /** a monthly pass's renewal, which the gate's end reads while it is being tried again (pass-window.ts) */
+  /**
+   * a monthly pass's renewal, which the gate's end reads while it is under way: tried again, waiting on its driver,
+   * or a UPI AutoPay debit the bank has not settled yet (pass-window.ts, decision 042)
+   */
   plan: string;
   renews_at: Date | null;
   next_charge_at: Date | null;
@@ -31,7 +34,8 @@ export interface PassRow {
 const PASS_SELECT = `SELECT b.id, b.status, b.guest_id, l.host_id, g.name AS guest_name, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends,
         b.pass_code, v.plate, l.title, u.label AS unit_label, l.time_zone, b.checked_in_at, b.checked_out_at,
         b.extends_booking_id, b.plan, b.renews_at, b.next_charge_at,
-        (b.plan = 'monthly' AND EXISTS (SELECT 1 FROM booking_periods p WHERE p.booking_id = b.id AND p.payment_status = 'retrying')) AS renewal_retrying
+        (b.plan = 'monthly' AND EXISTS (SELECT 1 FROM booking_periods p WHERE p.booking_id = b.id AND p.n > 1
+           AND p.payment_status IN ('due', 'retrying', 'action_required'))) AS renewal_retrying
    FROM bookings b
    JOIN listings l ON l.id = b.listing_id
    JOIN listing_units u ON u.id = b.unit_id

@@ -60,7 +60,10 @@ export interface PassEndFields {
   ends: Date;
   renews_at: Date | null;
   next_charge_at: Date | null;
-  /** the renewal of the next period failed and is being tried again (its period is 'retrying') */
+  /**
+   * the renewal of the next period is under way: being tried again (its period 'retrying'), waiting on its driver
+   * ('action_required'), or charged and not settled yet ('due': a UPI AutoPay debit, decision 042)
+   */
   renewal_retrying: boolean;
 }
 

@@ -27,26 +27,34 @@ const TONE: Record<BookingPeriod['payment_status'], string> = {
   refunded: 'bg-slate-100 text-slate-800 ring-slate-200',
 };
 
+/**
+ * When a renewal being tried is tried next, and that the gate lets the driver in until the last try (decision 044):
+ * "We try your card again on …. Your gate pass keeps working until the last try, on …. If that fails too, …".
+ */
+function nextTryText(b: Booking, period: BookingPeriod, what: string) {
+  const zone = b.listing.time_zone;
+  const host = b.viewer_role === 'host';
+  const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : 'soon';
+  const last = lastRenewalTryAt(period.start);
+  const lastTry = period.next_attempt_at !== null && Date.parse(period.next_attempt_at) >= last.getTime();
+  const tries = host ? `Parkly tries ${what.replace('your', 'the driver’s')}` : `We try ${what}`;
+  const gatePass = host ? 'The driver’s gate pass' : 'Your gate pass';
+  const when = lastTry
+    ? `${tries} one last time on ${next}; ${gatePass.charAt(0).toLowerCase()}${gatePass.slice(1)} keeps working until then.`
+    : `${tries} again on ${next}. ${gatePass} keeps working until the last try, on ${formatDateTime(last, zone)} ${zoneAbbreviation(zone, last)}.`;
+  return `${when} If that fails too, the pass ends with the month already paid, on ${formatLongDate(period.start, zone)}.`;
+}
+
 /** A failed renewal: being tried again (and when), or failed for good (and when the pass ends). */
 function RenewalFailed({ booking: b, period }: { booking: Booking; period: BookingPeriod }) {
   const zone = b.listing.time_zone;
   const host = b.viewer_role === 'host';
   if (period.payment_status === 'retrying') {
-    const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : 'soon';
-    // the gate lets the driver in until the last try (decision 044)
-    const last = lastRenewalTryAt(period.start);
-    const lastTry = period.next_attempt_at !== null && Date.parse(period.next_attempt_at) >= last.getTime();
-    const card = host ? 'Parkly tries the driver’s card' : 'We try your card';
-    const gatePass = host ? 'The driver’s gate pass' : 'Your gate pass';
     return (
       <div role="alert" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          <span className="font-semibold">The renewal payment of {formatMoney(period.total, b.currency)} failed.</span>{' '}
-          {lastTry
-            ? `${card} one last time on ${next}; ${gatePass.charAt(0).toLowerCase()}${gatePass.slice(1)} keeps working until then.`
-            : `${card} again on ${next}. ${gatePass} keeps working until the last try, on ${formatDateTime(last, zone)} ${zoneAbbreviation(zone, last)}.`}{' '}
-          If that fails too, the pass ends with the month already paid, on {formatLongDate(period.start, zone)}.{' '}
+          <span className="font-semibold">The renewal payment of {formatMoney(period.total, b.currency)} failed.</span> {nextTryText(b, period, 'your card')}{' '}
           {!host && (
             <Link to="/payment_card" className="font-semibold underline underline-offset-2">
               Check your cards
@@ -74,7 +82,6 @@ function RenewalFailed({ booking: b, period }: { booking: Booking; period: Booki
 function RenewalToConfirm({ booking: b, period, confirm }: { booking: Booking; period: BookingPeriod; confirm?: ReactNode }) {
   const zone = b.listing.time_zone;
   const host = b.viewer_role === 'host';
-  const next = period.next_attempt_at ? `${formatDateTime(period.next_attempt_at, zone)} ${zoneAbbreviation(zone, new Date(period.next_attempt_at))}` : null;
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="flex gap-2">
@@ -86,7 +93,7 @@ function RenewalToConfirm({ booking: b, period, confirm }: { booking: Booking; p
           {host
             ? `The payment of ${formatMoney(period.total, b.currency)} for the month from ${formatLongDate(period.start, zone)} can only go through once the driver confirms it.`
             : `The payment of ${formatMoney(period.total, b.currency)} for the month from ${formatLongDate(period.start, zone)} could not be taken without you: your bank, or your UPI app, needs you to confirm it.`}{' '}
-          {next ? `${host ? 'Parkly tries again' : 'We try again'} on ${next}; if` : 'If'} it is still not paid after the last try, the pass ends on {formatLongDate(period.start, zone)}.
+          {nextTryText(b, period, 'your saved payment method')}
         </span>
       </p>
       {!host && confirm && <div className="mt-3">{confirm}</div>}

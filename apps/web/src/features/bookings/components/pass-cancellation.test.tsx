@@ -110,6 +110,27 @@ describe('MonthlyPass: a renewal being tried again', () => {
   });
 });
 
+describe('MonthlyPass: a month waiting on its driver (decision 042)', () => {
+  it('asks the driver to confirm it (their page gives the button); tells the host it waits, with no button', () => {
+    const b = pass(-29);
+    const renews = Date.parse(b.renews_at!);
+    const waiting = { n: 2, start: iso(renews), end: iso(renews + 30 * DAY), total: 315000, payment_status: 'action_required' as const, paid_at: null, attempts: 1, next_attempt_at: iso(renews) };
+    const booking = { ...b, periods: [...b.periods!, waiting] };
+    const notice = { giveNotice: () => Promise.resolve(b), busy: false };
+    const driver = text(<MonthlyPass booking={booking} notice={notice} confirm={(p) => <button type="button">Confirm month {p.n}</button>} />);
+    expect(driver).toContain('This month’s payment needs you');
+    expect(driver).toContain('could not be taken without you');
+    expect(driver).toContain('We try your saved payment method again on');
+    expect(driver).toContain('Confirm month 2');
+    expect(driver).toContain('Waiting for your confirmation');
+    const host = text(<MonthlyPass booking={{ ...booking, viewer_role: 'host' }} notice={notice} confirm={(p) => <button type="button">Confirm month {p.n}</button>} />);
+    expect(host).toContain('The renewal is waiting for the driver');
+    expect(host).toContain('Parkly tries the driver’s saved payment method again on');
+    expect(host).toContain('Waiting for the driver');
+    expect(host).not.toContain('Confirm month 2');
+  });
+});
+
 describe('a running pass and more time', () => {
   it('is never offered: a pass has no end to extend, unlike a stay under way', () => {
     const running = pass(-1);
