@@ -162,6 +162,19 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** How a monthly pass paid through Razorpay renews (decision 042): a UPI AutoPay mandate, or a card Razorpay keeps. */
 export const RECURRING_METHODS = ['upi', 'card'] as const;
 export type RecurringMethod = (typeof RECURRING_METHODS)[number];
+/**
+ * Whether a pass's mandate can still be charged (decision 045): `active`, or stopped by its payer or their bank
+ * (`paused` or `cancelled` in their UPI app or by the card's bank, `rejected`); a stopped one is never charged, and
+ * the next month waits on the driver, whose Checkout payment sets up a new one.
+ */
+export const MANDATE_STATES = ['active', 'paused', 'cancelled', 'rejected'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+/** Who stopped a mandate, in the driver's words: 'cancelled in your UPI app', 'paused by your bank'; null while it is active. */
+export function mandateStopped(method: RecurringMethod, state: MandateState) {
+  if (state === 'active') return null;
+  if (state === 'rejected') return 'rejected by your bank';
+  return `${state} ${method === 'upi' ? 'in your UPI app' : 'by your bank'}`;
+}
 
 const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');
 const razorpayOrderId = z.string({ error: 'razorpay_order_id must be text' }).trim().regex(/^order_[A-Za-z0-9]{14,40}$/, 'razorpay_order_id is the id of a Razorpay order (order_…)');
@@ -280,8 +293,12 @@ export const passFieldsShape = {
   notice_given_at: z.string().nullable().optional(),
   /** a pass's periods, from 1; null for a stay */
   periods: z.array(bookingPeriodSchema).nullable().optional(),
-  /** a pass: what its renewals are charged to (a saved card, or a Razorpay card or UPI AutoPay mandate); null when nothing is kept */
-  renews_with: z.object({ method: z.enum(RECURRING_METHODS), label: z.string() }).nullable().optional(),
+  /**
+   * a pass: what its renewals are charged to (a saved card, or a Razorpay card or UPI AutoPay mandate) and whether it
+   * still can be (`state`, decision 045); null when nothing this server can charge is kept (each month then waits on
+   * its driver)
+   */
+  renews_with: z.object({ method: z.enum(RECURRING_METHODS), label: z.string(), state: z.enum(MANDATE_STATES) }).nullable().optional(),
 };
 
 /**

@@ -38,7 +38,12 @@ export function refundPreview(
   return { amount: left, percent: 100, changes_at: null };
 }
 
-export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: UrlOf, events: EventRow[] = [], now = new Date()): Booking {
+/**
+ * `provider`: the server's payment provider (PAYMENT_PROVIDER). A pass's card saved with another one is not what renews
+ * it here (the demo's simulated card on a Razorpay server: decision 045), so its driver is not told it is.
+ */
+export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: UrlOf, events: EventRow[] = [], opts: { now?: Date; provider?: string } = {}): Booking {
+  const now = opts.now ?? new Date();
   const tz = row.time_zone;
   const confirmed = isEarning(row.status);
   const hostSide = role !== 'guest';
@@ -106,7 +111,7 @@ export function toBooking(row: BookingViewRow, role: BookingViewerRole, urlOf: U
     extends_booking_id: row.extends_booking_id ?? null,
     extended_by: row.extended_by ?? [],
     ...bookingReviewFields(row, role, now),
-    ...passFields(row),
+    ...passFields(row, opts.provider),
     // the driver's card or UPI ID is theirs to see
     ...(role !== 'guest' && { renews_with: null }),
   };
@@ -116,13 +121,13 @@ const zonedOrNull = (at: Date | string | null | undefined, tz: string) => (at ? 
 
 /** A monthly pass's fields (decision 037); a stay's say so, with nulls. */
 /** What a pass renews with, in the driver's words: 'Visa ending 4242', 'UPI AutoPay · name@bank'. */
-function renewsWith(r: BookingViewRow['renews_with']) {
-  if (!r) return null;
+function renewsWith(r: BookingViewRow['renews_with'], provider: string | undefined) {
+  if (!r || (provider && r.provider !== provider)) return null;
   const brand = CARD_BRAND_LABELS[r.brand as CardBrand] ?? 'Card';
-  return { method: r.method, label: r.label ?? `${brand} ending ${r.last4 ?? ''}`.trim() };
+  return { method: r.method, label: r.label ?? `${brand} ending ${r.last4 ?? ''}`.trim(), state: r.state ?? 'active' };
 }
 
-export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 'renews_at' | 'ends_at' | 'notice_days' | 'notice_given_by' | 'notice_given_at' | 'periods' | 'time_zone' | 'renews_with'>) {
+export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 'renews_at' | 'ends_at' | 'notice_days' | 'notice_given_by' | 'notice_given_at' | 'periods' | 'time_zone' | 'renews_with'>, provider?: string) {
   const tz = row.time_zone;
   if (row.plan !== 'monthly') {
     return { plan: 'stay' as const, period_end: null, renews_at: null, notice_days: null, ends_at: null, notice_given_by: null, notice_given_at: null, periods: null, renews_with: null };
@@ -147,6 +152,6 @@ export function passFields(row: Pick<BookingViewRow, 'plan' | 'period_end' | 're
       attempts: p.attempts,
       next_attempt_at: zonedOrNull(p.next_attempt_at, tz),
     })),
-    renews_with: renewsWith(row.renews_with),
+    renews_with: renewsWith(row.renews_with, provider),
   };
 }

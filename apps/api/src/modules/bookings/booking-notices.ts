@@ -1,5 +1,5 @@
 /** What the guest and the host are told at each turn of a booking (notification, e-mail, push). */
-import type { QuoteLine } from '@parkly/shared/bookings';
+import { mandateStopped, type MandateState, type QuoteLine, type RecurringMethod } from '@parkly/shared/bookings';
 import type { Queryable } from '../../db/database';
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { formatDateTime, formatPeriod, formatTime, zoneAbbreviation } from '@parkly/shared/time';
@@ -83,6 +83,8 @@ export type NoticeKind =
   | 'renewal_failed'
   | 'renewal_action_required'
   | 'renewal_lapsed'
+  // its Razorpay mandate stopped (decision 045)
+  | 'mandate_stopped'
   | 'notice_by_guest'
   | 'notice_by_host';
 
@@ -220,6 +222,18 @@ export function noticesFor(kind: NoticeKind, b: NoticeBooking, publicUrl: string
           `Confirm the payment on your booking: ${link(publicUrl, b, false)}`,
         ),
       ];
+    // the payer (or their bank) stopped the pass's mandate (decision 045): the next month waits on the driver
+    case 'mandate_stopped': {
+      const m = extra.mandate!;
+      const what = m.method === 'upi' ? 'UPI AutoPay' : 'card renewal';
+      return [
+        guest(
+          `Monthly pass: ${what} was ${m.state}`,
+          `${m.label} for your pass for ${place(b)} was ${mandateStopped(m.method, m.state)}, so we cannot take the next month by ourselves. Your pass renews on ${passDate(b.renews_at, b)}, and that month needs your confirmation: a day before, open your booking and choose "Confirm this month's payment". Paying it sets up your renewals again. Reference ${ref}.`,
+          `Confirm the month on your booking when it is due: ${link(publicUrl, b, false)}`,
+        ),
+      ];
+    }
     case 'renewal_lapsed':
       return [
         guest('Monthly pass ended: payment failed', `Your card could not be charged to renew your pass for ${place(b)}, so it ends ${passDate(b.ends_at, b)}, the end of the month you paid for. Reference ${ref}.`, ''),
@@ -246,7 +260,7 @@ export interface ExtensionNotice {
   lines: QuoteLine[];
   guest_name: string;
 }
-type NoticeExtra = { refund?: number; reason?: string | null; extension?: ExtensionNotice };
+type NoticeExtra = { refund?: number; reason?: string | null; extension?: ExtensionNotice; mandate?: { method: RecurringMethod; label: string; state: MandateState } };
 
 /** Tells the guest and host of a booking about a turn of it, inside the transaction that made it. */
 export async function tellAbout(tx: Queryable, deps: { publicUrl: string }, kind: NoticeKind, bookingId: string, extra: NoticeExtra = {}) {

@@ -1,5 +1,5 @@
 import type { BookingActor, BookingEvent, ExtensionEvent, GateEvent, PassEvent } from '@parkly/shared/booking-lifecycle';
-import type { BookingListKind, BookingPlan, PaymentStatus, PeriodPaymentStatus, QuoteLine } from '@parkly/shared/bookings';
+import type { BookingListKind, BookingPlan, MandateState, PaymentStatus, PeriodPaymentStatus, QuoteLine } from '@parkly/shared/bookings';
 import type { BookingStatus, CancellationPolicy } from '@parkly/shared/catalog';
 import { one, type Queryable } from '../../db/database';
 import type { VehicleKind } from '@parkly/shared/pricing';
@@ -466,7 +466,7 @@ export interface BookingViewRow {
   /** a pass's periods, as JSON (instants as text) */
   periods: PeriodJson[] | null;
   /** a pass: its Razorpay mandate ({method, label}), or its saved card ({method: 'card', brand, last4}); decision 042 */
-  renews_with?: { method: 'card' | 'upi'; label?: string; brand?: string; last4?: string } | null;
+  renews_with?: { method: 'card' | 'upi'; provider: string; label?: string; brand?: string; last4?: string; state?: MandateState } | null;
 }
 
 export interface PeriodJson {
@@ -500,8 +500,8 @@ export const VIEW_SELECT = `
                                              'next_attempt_at', p.next_attempt_at) ORDER BY p.n)
              FROM booking_periods p WHERE p.booking_id = b.id) END AS periods,
          CASE WHEN b.plan = 'monthly' THEN COALESCE(
-           (SELECT json_build_object('method', m.method, 'label', m.label) FROM pass_mandates m WHERE m.booking_id = b.id),
-           (SELECT json_build_object('method', 'card', 'brand', pm.brand, 'last4', pm.last4) FROM payment_methods pm
+           (SELECT json_build_object('method', m.method, 'provider', m.provider, 'label', m.label, 'state', m.status) FROM pass_mandates m WHERE m.booking_id = b.id),
+           (SELECT json_build_object('method', 'card', 'provider', pm.provider, 'brand', pm.brand, 'last4', pm.last4) FROM payment_methods pm
              WHERE pm.id = b.payment_method_id AND pm.deleted_at IS NULL)) END AS renews_with
     FROM bookings b
     JOIN listings l ON l.id = b.listing_id

@@ -139,7 +139,7 @@ export async function createBooking(deps: BookingDeps, user: AuthUser, input: Cr
     throw err;
   }
   // its guest made it: the answer is the guest's view, from the rows the insert wrote
-  return toBooking(row, 'guest', deps.urlOf, row.events);
+  return toBooking(row, 'guest', deps.urlOf, row.events, { provider: deps.provider.name });
 }
 
 /** The viewer's side of a booking: its guest, its listing's host, or an admin. Anyone else: 404. */
@@ -175,11 +175,11 @@ async function auditAdmin(tx: Queryable, user: AuthUser, ip: string | null, acti
 }
 
 /** A booking as the viewer sees it, with its history (one statement). Anyone but its guest, host or an admin: 404. */
-export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, bookingId: string) {
+export async function viewBooking(deps: Pick<BookingDeps, 'db' | 'urlOf' | 'provider'>, user: AuthUser, bookingId: string) {
   const row = isUuid(bookingId) ? await repo.findBookingViewWithEvents(deps.db, bookingId) : undefined;
   const role = row && roleOf(row, user);
   if (!row || !role) throw bookingNotFound();
-  return toBooking(row, role, deps.urlOf, row.events);
+  return toBooking(row, role, deps.urlOf, row.events, { provider: deps.provider.name });
 }
 
 const encodeCursor = (c: repo.ListCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -194,13 +194,13 @@ function decodeCursor(s: string): repo.ListCursor {
 }
 
 /** GET bookings: the guest's bookings of one kind, a page at a time. */
-export async function listBookings(deps: Pick<BookingDeps, 'db' | 'urlOf'>, user: AuthUser, q: { status: BookingListKind; limit: number; cursor?: string }) {
+export async function listBookings(deps: Pick<BookingDeps, 'db' | 'urlOf' | 'provider'>, user: AuthUser, q: { status: BookingListKind; limit: number; cursor?: string }) {
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   const rows = await repo.listGuestBookings(deps.db, user.id, q.status, q.limit + 1, after);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
-    result: page.map((r) => toBooking(r, 'guest', deps.urlOf)),
+    result: page.map((r) => toBooking(r, 'guest', deps.urlOf, [], { provider: deps.provider.name })),
     ...(rows.length > q.limit && last && { next_cursor: encodeCursor({ k: new Date(last.sort_key).toISOString(), id: last.id }) }),
   };
 }

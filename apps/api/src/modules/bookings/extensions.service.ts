@@ -172,7 +172,7 @@ export async function createExtension(deps: BookingDeps, user: AuthUser, input: 
     if (isOverlapRace(err)) throw slotTaken();
     throw err;
   }
-  return toBooking(row, 'guest', deps.urlOf, row.events);
+  return toBooking(row, 'guest', deps.urlOf, row.events, { provider: deps.provider.name });
 }
 
 /**

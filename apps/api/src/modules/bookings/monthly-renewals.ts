@@ -26,7 +26,7 @@ import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
 import { afterChange, type BookingDeps } from './bookings.service';
 import * as repo from './bookings.repository';
 import { SYSTEM, transition, type Actor } from './lifecycle';
-import { findLastPeriod, findPayer, findRenewalMethod, insertPeriod, takeDueRenewals, updatePeriod } from './pass-periods.repository';
+import { findLastPeriod, findPayer, findRenewalMethod, insertPeriod, takeDueRenewals, updatePeriod, type PeriodRow } from './pass-periods.repository';
 import { RENEWAL_ATTEMPTS, renewalAttemptAt } from '@parkly/shared/pass-dates';
 import { passPeriod } from './quote.service';
 
@@ -92,7 +92,8 @@ export async function claimFor(tx: Queryable, b: repo.BookingRow, period: { n: n
     key,
     amount: period.total,
     currency: period.currency,
-    card: method ? { ref: method.ref } : null,
+    // a mandate its payer stopped (decision 045) is not tried: the month goes straight to its driver
+    card: method && method.state === 'active' ? { ref: method.ref } : null,
     payer: { email: payer?.email ?? '', contact: method?.contact ?? payer?.phone?.replace(/[\s()-]/g, '') ?? null },
     description: `Parkly monthly pass ${b.id}${b.title ? `: ${b.title}` : ''}, month ${period.n}`,
     renewsAt: new Date(period.starts),
@@ -170,7 +171,8 @@ export type RecordResult = 'renewed' | 'failed' | 'action_required' | 'lapsed' |
  */
 export async function recordRenewal(tx: Queryable, deps: BookingDeps, c: RenewalClaim, outcome: RenewalOutcome, now: Date, by: Actor = SYSTEM): Promise<RecordResult> {
   const b = await repo.findBookingRow(tx, c.bookingId, { lock: true });
-  const period = await findLastPeriod(tx, c.bookingId);
+  let period = await findLastPeriod(tx, c.bookingId);
+  if (b && period && outcome.kind === 'paid' && (await adoptLatePayment(tx, b, period, c))) period = await findLastPeriod(tx, c.bookingId);
   const line = { bookingId: c.bookingId, kind: 'charge', provider: deps.provider.name, amount: c.amount, currency: c.currency, idempotencyKey: c.key } as const;
   if (!b || !period || period.n !== c.n || period.pending_key !== c.key) {
     // recorded already, or let go: money it took after all goes back (once: the line says it)
@@ -235,6 +237,26 @@ export async function recordRenewal(tx: Queryable, deps: BookingDeps, c: Renewal
     }
   }
 }
+
+/**
+ * A driver's payment for a month that came after their try was let go (its page report and webhook lost, found by the
+ * reconciliation or a late webhook; decision 045): when the month still waits for its money and no attempt of the
+ * job's is under way, it pays the month (the try takes the period back) rather than going back to a driver who needs
+ * the month. A Checkout try of theirs opened since is let go (should it be paid too, that money goes back). Answers
+ * whether it took the period back.
+ */
+async function adoptLatePayment(tx: Queryable, b: repo.BookingRow, period: PeriodRow, c: RenewalClaim) {
+  if (!isDriverKey(c.key) || period.pending_key === c.key || period.n !== c.n || b.status !== 'confirmed') return false;
+  if (!AWAITING.includes(period.payment_status)) return false;
+  if (period.pending_key && !isDriverKey(period.pending_key)) return false;
+  // a 3-D Secure intent let go is being cancelled: what it took after all goes back, as before
+  if (await findLineByKey(tx, `${c.key}:abandon`)) return false;
+  if (period.pending_key) await letDriverAttemptGo(tx, b.id, period.pending_key);
+  await updatePeriod(tx, b.id, c.n, { pending_key: c.key, pending_at: period.pending_at ?? new Date() });
+  return true;
+}
+/** A period still waiting for its money (not paid, refunded, or failed for good). */
+const AWAITING: readonly string[] = ['due', 'retrying', 'action_required'];
 
 /** The attempt's line says it succeeded with `ref` (written now, or its pending line upgraded). */
 async function succeed(tx: Queryable, line: Omit<Parameters<typeof recordEntry>[1], 'status'>, ref: string) {

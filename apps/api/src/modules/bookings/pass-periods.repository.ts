@@ -3,7 +3,7 @@
  * price, payment and invoice. Period 1 is written with the pass and paid as any booking is; the renewal job
  * (monthly-renewals.ts) writes the next ones.
  */
-import type { PeriodPaymentStatus } from '@parkly/shared/bookings';
+import type { MandateState, PeriodPaymentStatus } from '@parkly/shared/bookings';
 import { one, type Queryable } from '../../db/database';
 
 export interface NewPeriod {
@@ -102,21 +102,23 @@ export interface RenewalMethod {
   label: string;
   /** the phone number a recurring charge names (a mandate's payer's) */
   contact: string | null;
+  /** a mandate its payer or their bank stopped is never charged (decision 045); a card is `active` */
+  state: MandateState;
 }
 
 export async function findRenewalMethod(db: Queryable, b: { id: string; payment_method_id?: string | null }): Promise<RenewalMethod | undefined> {
-  const m = await one<{ customer_ref: string; token_ref: string; method: 'card' | 'upi'; label: string; contact: string | null }>(
+  const m = await one<{ customer_ref: string; token_ref: string; method: 'card' | 'upi'; label: string; contact: string | null; status: MandateState }>(
     db,
-    `SELECT customer_ref, token_ref, method, label, contact FROM pass_mandates WHERE booking_id = $1`,
+    `SELECT customer_ref, token_ref, method, label, contact, status FROM pass_mandates WHERE booking_id = $1`,
     [b.id],
   );
-  if (m) return { ref: `${m.customer_ref}/${m.token_ref}`, provider: 'razorpay', method: m.method, label: m.label, contact: m.contact };
+  if (m) return { ref: `${m.customer_ref}/${m.token_ref}`, provider: 'razorpay', method: m.method, label: m.label, contact: m.contact, state: m.status };
   const card = await findRenewalCard(db, b.payment_method_id ?? null);
   if (!card) return undefined;
-  return { ref: card.provider_ref, provider: card.provider, method: 'card', label: `${card.brand} ${card.last4}`, contact: null };
+  return { ref: card.provider_ref, provider: card.provider, method: 'card', label: `${card.brand} ${card.last4}`, contact: null, state: 'active' };
 }
 
-/** Keeps the recurring token a pass's payment authorised (a new one replaces the old: the driver set renewals up again). */
+/** Keeps the recurring token a pass's payment authorised (a new one replaces the old, usable: the driver set renewals up again). */
 export async function keepMandate(
   db: Queryable,
   m: { bookingId: string; customerRef: string; tokenRef: string; method: 'card' | 'upi'; label: string; paymentRef: string; contact: string | null },
@@ -125,9 +127,24 @@ export async function keepMandate(
     `INSERT INTO pass_mandates (booking_id, provider, customer_ref, token_ref, method, label, payment_ref, contact)
      VALUES ($1, 'razorpay', $2, $3, $4, $5, $6, $7)
      ON CONFLICT (booking_id) DO UPDATE SET customer_ref = EXCLUDED.customer_ref, token_ref = EXCLUDED.token_ref, method = EXCLUDED.method,
-       label = EXCLUDED.label, payment_ref = EXCLUDED.payment_ref, contact = EXCLUDED.contact, updated_at = now()`,
+       label = EXCLUDED.label, payment_ref = EXCLUDED.payment_ref, contact = EXCLUDED.contact, status = 'active', status_at = NULL, updated_at = now()`,
     [m.bookingId, m.customerRef, m.tokenRef, m.method, m.label.slice(0, 120), m.paymentRef, m.contact],
   );
+}
+
+/** The pass whose mandate is this Razorpay token, its booking locked (a webhook about the token changes it). */
+export function lockMandateByToken(db: Queryable, tokenRef: string) {
+  return one<{ booking_id: string; method: 'card' | 'upi'; label: string; status: MandateState; status_at: Date | null }>(
+    db,
+    `SELECT m.booking_id, m.method, m.label, m.status, m.status_at FROM pass_mandates m JOIN bookings b ON b.id = m.booking_id
+      WHERE m.token_ref = $1 FOR UPDATE OF b, m`,
+    [tokenRef],
+  );
+}
+
+/** What Razorpay says of a pass's mandate now, and when it said so. */
+export async function setMandateStatus(db: Queryable, bookingId: string, status: MandateState, at: Date) {
+  await db.query(`UPDATE pass_mandates SET status = $2, status_at = $3, updated_at = now() WHERE booking_id = $1`, [bookingId, status, at.toISOString()]);
 }
 
 /** Who a renewal charges: the driver's e-mail, and a phone number (the mandate's payer's, else the driver's). */

@@ -174,5 +174,5 @@ export async function payBooking(deps: BookingDeps, user: AuthUser, bookingId: s
   });
   await afterChange(deps, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
-  return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events) : viewBooking(deps, user, bookingId);
+  return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events, { provider: deps.provider.name }) : viewBooking(deps, user, bookingId);
 }

@@ -4,7 +4,9 @@
  * recurring authorisation (UPI AutoPay or a card), its token kept; renewals charged through the token (a card at
  * once, a UPI AutoPay debit settled by its webhook), retried, asked again after a lost answer without a second
  * charge; a token the payer revoked makes the month wait on its driver, who confirms it through Checkout (a new
- * mandate), or the pass lapses after the last attempt.
+ * mandate), or the pass lapses after the last attempt. Decision 045: the payer's token.* webhooks stop the mandate (or
+ * start it again) at once; a month its driver paid in Checkout whose report and webhook were both lost is found by the
+ * reconciliation; a pass bought under another provider says nothing renews it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
@@ -13,7 +15,9 @@ import { api, signUp } from '../../../test/helper';
 import { publishedListing } from '../listings/testing';
 import type { FakeRazorpay, RazorpayFakeEvent } from '../payments/fake-razorpay';
 import { recurringReceiptOf } from '../payments/razorpay-payments';
+import { reconcileRazorpay } from '../payments/razorpay-reconcile';
 import { startRazorpayTestApp, type RazorpayTestApp } from '../payments/razorpay-testing';
+import { reconcileDeps } from '../../plugins/razorpay-reconcile';
 import { bookingDeps } from './bookings.routes';
 import { CLAIM_LEASE_MS, runRenewals } from './monthly-renewals';
 import { newGuest } from './testing';
@@ -42,7 +46,7 @@ type Pass = {
   renews_at: string | null;
   ends_at: string | null;
   periods: Period[];
-  renews_with: { method: string; label: string } | null;
+  renews_with: { method: string; label: string; state: string } | null;
   events: { event: string; by: string }[];
 };
 type Action = { type: string; order_id: string; amount: number; recurring?: { customer_id: string; method: 'upi' | 'card' } };
@@ -168,7 +172,7 @@ describe('a monthly pass paid with Razorpay', () => {
 
   it('a card pass renews at once; a refused charge is retried a day later and then renews, each attempt its own order', async () => {
     const { guest, id, token } = await paidPass('2027-01-15T09:00:00+05:30', 'card');
-    expect((await view(guest, id)).renews_with).toEqual({ method: 'card', label: 'Visa ending 1111' });
+    expect((await view(guest, id)).renews_with).toEqual({ method: 'card', label: 'Visa ending 1111', state: 'active' });
     fake.nextRecurring('failure');
     expect((await runRenewals(deps(), at('2027-02-14T09:30:00+05:30'), { bookingId: id })).failed).toBe(1);
     let b = await view(guest, id);
@@ -292,7 +296,7 @@ describe('a renewal that needs the driver', () => {
     await deliverAbout(paid.razorpay_payment_id);
     const b = await view(guest, id);
     expect(b.periods[1]!.payment_status).toBe('paid');
-    expect(b.renews_with).toEqual({ method: 'upi', label: 'UPI AutoPay · rider.new@okhdfc' });
+    expect(b.renews_with).toEqual({ method: 'upi', label: 'UPI AutoPay · rider.new@okhdfc', state: 'active' });
     // the page's report after the webhook: the same booking
     const late = await guest.calls.payPeriod(id, 2, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature });
     expect(late.statusCode, late.body).toBe(200);
@@ -314,5 +318,205 @@ describe('a renewal that needs the driver', () => {
     expect((await titles(listing.host.user.id)).map((n) => n.title)).toContain('Monthly pass ended');
     // too late to confirm now
     expect((await guest.calls.payPeriod(id, 2, { razorpay: {} })).statusCode).toBe(409);
+  });
+});
+
+describe('a mandate its payer stops (decision 045)', () => {
+  /** The fake's last event of a type about an entity (a token, a payment). */
+  const lastEvent = (entityId: string, type: string) => fake.eventsOf(entityId).filter((e) => e.type === type).at(-1)!;
+  const mandateState = async (id: string) => (await db.query<{ status: string }>(`SELECT status FROM pass_mandates WHERE booking_id = $1`, [id]))[0]?.status;
+  const recurringCalls = () => fake.requests.filter((r) => r.path === '/v1/payments/create/recurring').length;
+
+  it('token.cancelled: the mandate stops at once, its driver is told, the page says so, and the job sends the month to them without trying it', async () => {
+    const { guest, id, token, listing } = await paidPass('2027-03-10T09:00:00+05:30', 'upi');
+    fake.revokeToken(token);
+    const event = lastEvent(token, 'token.cancelled');
+    // a forged delivery changes nothing
+    const forged = await app.inject({
+      method: 'POST',
+      url: api('payments/razorpay-webhook'),
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': fake.signWebhook(event.body, 'not_the_secret'), 'x-razorpay-event-id': event.id },
+      payload: event.body,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await mandateState(id)).toBe('active');
+
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect(await mandateState(id)).toBe('cancelled');
+    const b = await view(guest, id);
+    expect(b.renews_with).toEqual({ method: 'upi', label: 'UPI AutoPay · rider@okaxis', state: 'cancelled' });
+    // the host still sees nothing of the driver's UPI ID
+    expect((await listing.calls.call('GET', `bookings/${id}`)).json().result.renews_with).toBeNull();
+    const told = (await titles(guest.user.id)).filter((n) => n.title === 'Monthly pass: UPI AutoPay was cancelled');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.description).toMatch(/UPI AutoPay · rider@okaxis .* was cancelled in your UPI app/);
+    expect(told[0]!.description).toMatch(/Confirm this month's payment/);
+    const [mail] = await db.query<{ body: string }>(`SELECT body_text AS body FROM email_outbox WHERE to_address = $1 AND subject LIKE 'Monthly pass: UPI AutoPay was cancelled%'`, [guest.user.email]);
+    expect(mail!.body).toContain(`/parking/booking-details/${id}`);
+
+    // the same event again (Razorpay's retry, or a copy under another id): nothing more
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver({ ...event, id: 'evt_AnotherIdCopy01' })).json()).toMatchObject({ received: true, duplicate: true });
+    expect((await titles(guest.user.id)).filter((n) => n.title === 'Monthly pass: UPI AutoPay was cancelled')).toHaveLength(1);
+
+    // the month: no recurring charge is tried on the dead token; it waits on its driver straight away
+    const calls = recurringCalls();
+    expect((await runRenewals(deps(), at('2027-04-09T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    expect(recurringCalls()).toBe(calls);
+    expect(chargesOf(`${id}:renew:2:1`)).toEqual([]);
+    expect((await ledger(id)).find((l) => l.idempotency_key === `${id}:renew:2:1`)).toMatchObject({ status: 'failed', failure_code: 'mandate_inactive' });
+    expect((await view(guest, id)).periods[1]).toMatchObject({ payment_status: 'action_required', attempts: 1 });
+
+    // the driver confirms through Checkout: a new mandate replaces the stopped one, usable
+    const action = (await guest.calls.payPeriod(id, 2, { razorpay: { method: 'upi' } })).json().action as Action;
+    const paid = checkout(action, 'success', 'rider.again@okicici');
+    if (!paid.ok) throw new Error('checkout failed');
+    const res = await guest.calls.payPeriod(id, 2, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().result as Pass).renews_with).toEqual({ method: 'upi', label: 'UPI AutoPay · rider.again@okicici', state: 'active' });
+    // the old token's news, late, is about a token this pass no longer renews with
+    expect((await deliver({ ...lastEvent(token, 'token.cancelled'), id: 'evt_LateOldTokenNews1', body: event.body.replace('"created_at":', '"late":1,"created_at":') })).statusCode).toBe(200);
+    expect(await mandateState(id)).toBe('active');
+    // next month is charged to the new token
+    expect((await runRenewals(deps(), at('2027-05-09T09:30:00+05:30'), { bookingId: id })).pending).toBe(1);
+    expect(chargesOf(`${id}:renew:3:1`).map((p) => p.token_id)).toEqual([fake.payments.get(paid.razorpay_payment_id)!.token_id]);
+  });
+
+  it('token.paused, then token.confirmed when the pause ends: usable again, and an older event delivered late does not undo it', async () => {
+    const { guest, id, token } = await paidPass('2027-03-12T09:00:00+05:30', 'upi');
+    fake.revokeToken(token, 'paused');
+    const paused = lastEvent(token, 'token.paused');
+    expect((await deliver(paused)).statusCode).toBe(200);
+    expect((await view(guest, id)).renews_with).toMatchObject({ state: 'paused' });
+    expect((await titles(guest.user.id)).map((n) => n.title)).toContain('Monthly pass: UPI AutoPay was paused');
+
+    fake.resumeToken(token);
+    const confirmed = lastEvent(token, 'token.confirmed');
+    expect((await deliver(confirmed)).statusCode).toBe(200);
+    expect((await view(guest, id)).renews_with).toMatchObject({ state: 'active' });
+    // a pause Razorpay reported before the confirmation, delivered only now: older, so nothing changes
+    const body = JSON.parse(paused.body) as { created_at: number };
+    const stale = JSON.stringify({ ...body, created_at: JSON.parse(confirmed.body).created_at - 60 });
+    expect((await deliver({ id: 'evt_StalePauseEvent01', type: 'token.paused', body: stale })).statusCode).toBe(200);
+    expect((await view(guest, id)).renews_with).toMatchObject({ state: 'active' });
+    // the renewal charges the token again
+    expect((await runRenewals(deps(), at('2027-04-11T09:30:00+05:30'), { bookingId: id })).pending).toBe(1);
+    expect(chargesOf(`${id}:renew:2:1`)).toHaveLength(1);
+  });
+
+  it('a card token rejected by the bank, and a token no pass renews with', async () => {
+    const { guest, id, token } = await paidPass('2027-03-14T09:00:00+05:30', 'card');
+    fake.revokeToken(token, 'rejected');
+    expect((await deliver(lastEvent(token, 'token.rejected'))).statusCode).toBe(200);
+    expect((await view(guest, id)).renews_with).toEqual({ method: 'card', label: 'Visa ending 1111', state: 'rejected' });
+    const told = (await titles(guest.user.id)).find((n) => n.title === 'Monthly pass: card renewal was rejected')!;
+    expect(told.description).toMatch(/was rejected by your bank/);
+
+    // Razorpay's news of a token Parkly never kept: answered, ignored
+    const stranger = fake.tokens.get(token)!;
+    const body = JSON.stringify({ entity: 'event', account_id: 'acc_fakeParkly0001', event: 'token.cancelled', contains: ['token'], payload: { token: { entity: { ...stranger, id: 'token_UnknownToken0001' } } }, created_at: Math.floor(Date.now() / 1000) });
+    expect((await deliver({ id: 'evt_UnknownTokenNews1', type: 'token.cancelled', body })).json()).toEqual({ received: true, duplicate: false });
+    expect(await mandateState(id)).toBe('rejected');
+    // a malformed token entity is answered too, and changes nothing
+    const odd = JSON.stringify({ entity: 'event', event: 'token.cancelled', contains: ['token'], payload: { token: { entity: { id: 42 } } } });
+    expect((await deliver({ id: 'evt_MalformedToken001', type: 'token.cancelled', body: odd })).statusCode).toBe(200);
+  });
+});
+
+describe('a month its driver paid in Checkout, whose page report and webhook were both lost (decision 045)', () => {
+  const sweep = () => reconcileRazorpay(reconcileDeps(app)!);
+  /** The driver's tries were made minutes ago (the sweep leaves younger ones to Checkout and the webhook), and are due a look. */
+  const age = (id: string) =>
+    db.query(`UPDATE payments SET created_at = created_at - interval '3 minutes', reconcile_at = NULL WHERE booking_id = $1 AND idempotency_key LIKE '%:driver:%'`, [id]);
+  const renewals = async (g: Guest, id: string) => (await view(g, id)).events.filter((e) => e.event === 'renew');
+
+  /** A pass whose month 2 waits on its driver (its token expired), and the driver's Checkout order for it. */
+  async function waiting(start: string, runAt: string) {
+    const p = await paidPass(start, 'card');
+    fake.expireToken(p.token);
+    expect((await runRenewals(deps(), at(runAt), { bookingId: p.id })).action_required).toBe(1);
+    const started = await p.guest.calls.payPeriod(p.id, 2, { razorpay: { method: 'upi' } });
+    expect(started.statusCode, started.body).toBe(402);
+    return { ...p, action: started.json().action as Action };
+  }
+
+  it('the reconciliation finds it and pays the month once, with the new mandate; a second sweep and the late webhook change nothing', async () => {
+    const { guest, id, action } = await waiting('2027-06-10T09:00:00+05:30', '2027-07-09T09:30:00+05:30');
+    const paid = checkout(action, 'success', 'rider.lost@okaxis');
+    if (!paid.ok) throw new Error('checkout failed');
+    // nothing reported, no webhook: still waiting
+    expect((await view(guest, id)).periods[1]!.payment_status).toBe('action_required');
+    await age(id);
+    await sweep();
+    const b = await view(guest, id);
+    expect(b.periods[1]).toMatchObject({ payment_status: 'paid' });
+    expect(b.renews_with).toEqual({ method: 'upi', label: 'UPI AutoPay · rider.lost@okaxis', state: 'active' });
+    expect(await renewals(guest, id)).toEqual([expect.objectContaining({ by: 'guest' })]);
+    const lines = await ledger(id);
+    expect(lines.find((l) => l.idempotency_key === `${id}:renew:2:driver:1`)).toMatchObject({ status: 'succeeded', provider_ref: paid.razorpay_payment_id });
+    expect(lines.filter((l) => l.kind === 'refund')).toEqual([]);
+
+    await db.query(`UPDATE payments SET reconcile_at = NULL WHERE booking_id = $1`, [id]);
+    await sweep();
+    await deliverAbout(paid.razorpay_payment_id);
+    expect(await ledger(id)).toEqual(lines);
+    expect(await renewals(guest, id)).toHaveLength(1);
+  });
+
+  it('paid after the job let the try go: the month still waits for it, so it is recorded rather than given back', async () => {
+    const { guest, id, action } = await waiting('2027-06-14T09:00:00+05:30', '2027-07-13T09:30:00+05:30');
+    // the driver leaves Checkout open; the job's next try, long after the driver's 30 minutes, lets it go
+    expect((await runRenewals(deps(), at('2027-07-14T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    expect((await ledger(id)).find((l) => l.idempotency_key === `${id}:renew:2:driver:1`)).toMatchObject({ status: 'failed', failure_code: 'abandoned' });
+    const paid = checkout(action);
+    if (!paid.ok) throw new Error('checkout failed');
+    await age(id);
+    await sweep();
+    const b = await view(guest, id);
+    expect(b.periods[1]).toMatchObject({ payment_status: 'paid', attempts: 2 });
+    expect(b.renews_with).toMatchObject({ method: 'upi', state: 'active' });
+    const lines = await ledger(id);
+    expect(lines.find((l) => l.idempotency_key === `${id}:renew:2:driver:1`)).toMatchObject({ status: 'succeeded', provider_ref: paid.razorpay_payment_id });
+    expect(lines.filter((l) => l.kind === 'refund')).toEqual([]);
+    // the job's last attempt finds the month paid
+    expect(await runRenewals(deps(), at('2027-07-16T09:30:00+05:30'), { bookingId: id })).toMatchObject({ renewed: 0, action_required: 0, lapsed: 0 });
+  });
+
+  it('paid after the month was paid another way: that money goes back, once', async () => {
+    const { guest, id, action } = await waiting('2027-06-18T09:00:00+05:30', '2027-07-17T09:30:00+05:30');
+    expect((await runRenewals(deps(), at('2027-07-18T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    // the driver starts again and pays the new order, reported by the page
+    const again = (await guest.calls.payPeriod(id, 2, { razorpay: { method: 'upi' } })).json().action as Action;
+    expect(again.order_id).not.toBe(action.order_id);
+    const second = checkout(again);
+    if (!second.ok) throw new Error('checkout failed');
+    expect((await guest.calls.payPeriod(id, 2, { razorpay_payment_id: second.razorpay_payment_id, razorpay_order_id: second.razorpay_order_id, razorpay_signature: second.razorpay_signature })).statusCode).toBe(200);
+    // and then the first order too, in a tab left open
+    const first = checkout(action);
+    if (!first.ok) throw new Error('checkout failed');
+    await age(id);
+    await sweep();
+    await db.query(`UPDATE payments SET reconcile_at = NULL WHERE booking_id = $1`, [id]);
+    await sweep();
+    const refunds = (await ledger(id)).filter((l) => l.kind === 'refund');
+    expect(refunds).toEqual([expect.objectContaining({ amount: (await view(guest, id)).periods[1]!.total, provider_ref: first.razorpay_payment_id })]);
+    expect(await renewals(guest, id)).toHaveLength(1);
+  });
+});
+
+describe('a pass bought under another provider, on a Razorpay server (the demo’s: decision 045)', () => {
+  it('says nothing renews it, and its month waits on its driver without a charge being tried', async () => {
+    const { guest, id } = await paidPass('2027-08-10T09:00:00+05:30', 'card');
+    // as the demo's pass: its first month paid with a simulated card it keeps, no mandate
+    await db.query(`DELETE FROM pass_mandates WHERE booking_id = $1`, [id]);
+    const [card] = await db.query<{ id: string }>(
+      `INSERT INTO payment_methods (user_id, provider, provider_ref, brand, last4, exp_month, exp_year, is_default) VALUES ($1, 'simulated', 'sim_card_ok_demo', 'visa', '4242', 12, 2031, true) RETURNING id`,
+      [guest.user.id],
+    );
+    await db.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [id, card!.id]);
+    expect((await view(guest, id)).renews_with).toBeNull();
+    const calls = fake.requests.filter((r) => r.path === '/v1/payments/create/recurring').length;
+    expect((await runRenewals(deps(), at('2027-09-09T09:30:00+05:30'), { bookingId: id })).action_required).toBe(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/payments/create/recurring').length).toBe(calls);
   });
 });

@@ -45,6 +45,7 @@ import { keepMandate } from './pass-periods.repository';
 import { cardOf, type RazorpayBookingSide } from '../payments/razorpay-webhook.service';
 import { findRenewalLineKey } from '../payments/razorpay-webhook.repository';
 import { parseRenewalKey } from './monthly-renewals';
+import { mandateChanged } from './pass-mandate.service';
 import { renewalWebhook } from './period-pay.service';
 import { isRazorpay, type RazorpayPaymentProvider } from '../payments/razorpay-payments';
 import { upgradeToSucceeded } from '../payments/stripe-webhook.repository';
@@ -222,7 +223,7 @@ async function startCheckout(deps: BookingDeps, provider: RazorpayPaymentProvide
     lateError = checkoutRequired(checkoutAction(provider, order, c.title, await payerOf(tx, user.id), recurring));
   });
   await afterChange(deps, moneyBack ? bookingId : undefined);
-  if (paidView) return toBooking(paidView, 'guest', deps.urlOf, paidView.events);
+  if (paidView) return toBooking(paidView, 'guest', deps.urlOf, paidView.events, { provider: deps.provider.name });
   throw lateError!;
 }
 
@@ -354,7 +355,7 @@ async function finishCheckout(deps: BookingDeps, provider: RazorpayPaymentProvid
   });
   await afterChange(deps, moneyBack ? bookingId : undefined);
   if (lateError) throw lateError;
-  return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events) : viewBooking(deps, user, bookingId);
+  return paidView ? toBooking(paidView, 'guest', deps.urlOf, paidView.events, { provider: deps.provider.name }) : viewBooking(deps, user, bookingId);
 }
 
 // ---- recording a payment Razorpay took (the handler's answer, or the webhook) ----
@@ -498,6 +499,7 @@ export function razorpayBookingSide(deps: BookingDeps, failedCaptures: Set<strin
       const payment = outcome === 'captured' ? { ref: p.id, state: 'captured' as const, method: p.method, card: cardOf(p), token: tokenOf(p) } : { failed: true as const, method: p.method };
       return { handled: true, settle: await renewalWebhook(tx, deps, key, payment) };
     },
+    mandate: (tx, token, at) => mandateChanged(tx, deps, token.id, token.state, at),
     async declined(tx, bookingId, orderId, payment) {
       const b = await repo.findBookingRow(tx, bookingId, { lock: true });
       if (!b) return { released: false };

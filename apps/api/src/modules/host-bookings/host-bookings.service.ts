@@ -35,7 +35,7 @@ export async function assertHost(db: Queryable, user: AuthUser) {
 
 /** The host-side Booking without its history (the list never reads events). */
 export function toHostBooking(row: BookingViewRow, urlOf: UrlOf, now = new Date()): HostBooking {
-  const { events: _events, ...booking } = toBooking(row, 'host', urlOf, [], now);
+  const { events: _events, ...booking } = toBooking(row, 'host', urlOf, [], { now });
   return booking;
 }
 

@@ -25,7 +25,8 @@
  * customer, the token and `recurring: 1`. A card's charge is decided at once (captured or failed); a UPI
  * AutoPay debit is `created` and settled later (`settleRecurring`: payment.captured or payment.failed), as the
  * bank debits it after its pre-debit notice. A token revoked by its payer (`revokeToken`: cancelled in their
- * UPI app, or paused) or past its `expired_at` (`expireToken`) is refused. `nextRecurring` sets the outcome of
+ * UPI app, or paused; token.cancelled / token.paused, and token.confirmed when `resumeToken` ends a pause) or past its
+ * `expired_at` (`expireToken`, no webhook) is refused. `nextRecurring` sets the outcome of
  * the next charges; the `lose-answer` fault does the work and answers 500 (a reply lost on the way).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -528,14 +529,24 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       if (!p || !p.recurring) throw new Error(`no recurring payment ${paymentId}`);
       settle(p, outcome);
     },
-    /** the payer cancels (or pauses) the mandate in their UPI app, or their bank revokes the card's token */
-    revokeToken(tokenId: string, status: 'cancelled' | 'paused' = 'cancelled') {
+    /**
+     * the payer cancels (or pauses) the mandate in their UPI app, or their bank revokes the card's token (or rejects
+     * it): Razorpay's token.cancelled / token.paused / token.rejected webhook is kept, to be delivered
+     */
+    revokeToken(tokenId: string, status: 'cancelled' | 'paused' | 'rejected' = 'cancelled') {
       const t = tokens.get(tokenId);
       if (!t) throw new Error(`no token ${tokenId}`);
-      t.recurring_details = { status, failure_reason: null };
+      t.recurring_details = { status, failure_reason: status === 'rejected' ? 'rejected_by_bank' : null };
       emit(`token.${status}`, { token: t });
     },
-    /** the token's expiry has passed */
+    /** the payer ends a pause in their UPI app: the token is confirmed again (token.confirmed) */
+    resumeToken(tokenId: string) {
+      const t = tokens.get(tokenId);
+      if (!t || t.recurring_details.status !== 'paused') throw new Error(`no paused token ${tokenId}`);
+      t.recurring_details = { status: 'confirmed', failure_reason: null };
+      emit('token.confirmed', { token: t });
+    },
+    /** the token's expiry has passed (Razorpay sends no webhook for that: the next charge is refused) */
     expireToken(tokenId: string) {
       const t = tokens.get(tokenId);
       if (!t) throw new Error(`no token ${tokenId}`);

@@ -10,6 +10,9 @@
  *   pending) or one that ended meanwhile (its line failed: the hold lapsed, it was cancelled), for a day.
  *   The order's payments are fetched; one captured or authorised is applied as payment.captured or
  *   payment.authorized: the booking is confirmed or requested, or, when it ended, the money goes back.
+ * - A monthly pass's month its driver pays in Checkout (decision 045): the try's line (`<booking>:renew:<n>:driver:<k>`,
+ *   its reference the order) open or let go, for a day. A payment Razorpay took for it is applied as its webhook would
+ *   be (the renewal's own recording: the month paid once, or the money back when the month no longer waits for it).
  * - Payouts: a payout at RazorpayX still in flight (requested, with a RazorpayX payout) older than
  *   PAYOUT_MIN_AGE: fetched, and applied as the payout.* webhook would (processed -> paid; failed,
  *   rejected, reversed -> failed, money back; cancelled likewise; still processing -> nothing).
@@ -70,8 +73,10 @@ function claimAttempts(db: Database, limit: number, everySeconds: number) {
            AND p.created_at < now() - make_interval(secs => $2::float8)
            AND p.created_at > now() - make_interval(secs => ${ATTEMPT_MAX_AGE_SECONDS})
            AND (p.reconcile_at IS NULL OR p.reconcile_at <= now())
-           AND ((p.status = 'pending' AND b.status = 'pending_payment') OR (p.status = 'failed' AND b.status <> 'pending_payment'))
-           AND NOT EXISTS (SELECT 1 FROM payments s WHERE s.booking_id = p.booking_id AND s.kind IN ('charge', 'authorisation') AND s.status = 'succeeded')
+           AND ((((p.status = 'pending' AND b.status = 'pending_payment') OR (p.status = 'failed' AND b.status <> 'pending_payment'))
+                 AND NOT EXISTS (SELECT 1 FROM payments s WHERE s.booking_id = p.booking_id AND s.kind IN ('charge', 'authorisation') AND s.status = 'succeeded'))
+             -- a pass's month its driver paid in Checkout (open, or let go by the renewal job): decision 045
+             OR (p.kind = 'charge' AND p.idempotency_key ~ ':renew:[0-9]+:driver:[0-9]+$'))
          ORDER BY p.created_at LIMIT $1 FOR UPDATE OF p SKIP LOCKED)
       RETURNING booking_id, provider_ref`,
     [limit, ATTEMPT_MIN_AGE_SECONDS, everySeconds],

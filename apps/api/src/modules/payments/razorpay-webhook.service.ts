@@ -19,11 +19,14 @@
  *   recorded; with the payment's `captured` false, an authorisation Razorpay gave back: the release is done.
  * - refund.failed: the bank did not take our refund: its line is pending again, and retried later under
  *   the same receipt.
+ * - token.cancelled, token.paused, token.rejected, token.confirmed: a monthly pass's mandate stopped (its driver is
+ *   told, and the renewal job no longer charges it) or usable again (decision 045).
  * - payout.*: the payouts module's (RAZORPAY_HANDLERS is the one map every module adds its events to).
  * A monthly pass's renewal payment (decision 042: the renewal job's recurring charge, a UPI AutoPay debit the bank
  * settles later, or the driver's own Checkout payment for a month) is the bookings module's `renewal` side, asked
  * first by the payment handlers: recorded once as the job would (the period paid, or the attempt failed).
  */
+import type { MandateState } from '@parkly/shared/bookings';
 import type { Database, Queryable } from '../../db/database';
 import { razorpayxPayoutHandler } from '../earnings/razorpay-payouts';
 import { isUuid } from '../../lib/ids';
@@ -44,6 +47,10 @@ export const RAZORPAY_EVENTS = [
   'order.paid',
   'refund.processed',
   'refund.failed',
+  'token.confirmed',
+  'token.paused',
+  'token.cancelled',
+  'token.rejected',
   'payout.processed',
   'payout.reversed',
   'payout.failed',
@@ -85,6 +92,11 @@ export interface RazorpayBookingSide extends CaptureOutcomes {
    * by the renewal's own steps. `handled` false: not a renewal's; `settle`: a booking whose money is to be settled.
    */
   renewal(tx: Queryable, payment: RazorpayPaymentEntity, outcome: 'captured' | 'authorized' | 'failed'): Promise<{ handled: boolean; settle: string | null }>;
+  /**
+   * What Razorpay says of a recurring token (decision 045): a pass whose mandate it is stops renewing with it
+   * (`paused`, `cancelled`, `rejected`; its driver told) or may again (`active`); a token no pass renews with is ignored.
+   */
+  mandate(tx: Queryable, token: { id: string; state: MandateState }, at: Date): Promise<void>;
 }
 
 /** What a handler has besides the transaction and the event. */
@@ -220,6 +232,19 @@ const refundFailed: RazorpayHandler = async (tx, event) => {
   if (ours) await reopenRefund(tx, ours.id, 'refund_failed', REFUND_RETRY_MS);
 };
 
+/**
+ * token.*: a pass's mandate (decision 045). Cancelled or paused in the payer's UPI app (or by the card's bank), or
+ * rejected: never charged again, its driver told at once; confirmed (a pause ended): usable again. The event's own
+ * time orders them, so an old one delivered late changes nothing.
+ */
+const TOKEN_STATES: Record<string, MandateState> = { 'token.confirmed': 'active', 'token.paused': 'paused', 'token.cancelled': 'cancelled', 'token.rejected': 'rejected' };
+const tokenEvent: RazorpayHandler = async (tx, event, ctx) => {
+  const t = entity<{ id: string }>(event, 'token');
+  const state = TOKEN_STATES[event.event];
+  if (!t || !state || !/^token_[A-Za-z0-9]{14,40}$/.test(t.id)) return;
+  await ctx.bookings.mandate(tx, { id: t.id, state }, event.created_at ? new Date(event.created_at * 1000) : new Date());
+};
+
 const lockBookingRow = (tx: Queryable, bookingId: string) => tx.query(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
 
 const payoutEvent: RazorpayHandler = (tx, event, ctx) => razorpayxPayoutHandler({ publicUrl: ctx.publicUrl })(tx, event);
@@ -235,6 +260,10 @@ export const RAZORPAY_HANDLERS: Partial<Record<RazorpayEventName, RazorpayHandle
   'payment.failed': paymentFailed,
   'refund.processed': refundProcessed,
   'refund.failed': refundFailed,
+  'token.confirmed': tokenEvent,
+  'token.paused': tokenEvent,
+  'token.cancelled': tokenEvent,
+  'token.rejected': tokenEvent,
   // RazorpayX payouts (decision 033): each makes the host's payout say what the event's payout says
   'payout.processed': payoutEvent,
   'payout.reversed': payoutEvent,
