@@ -1,5 +1,5 @@
 import type { PassEvent } from '@parkly/shared/booking-lifecycle';
-import type { Booking, BookingPeriod, PeriodPaymentStatus } from '@parkly/shared/bookings';
+import { mandateStopped, type Booking, type BookingPeriod, type PeriodPaymentStatus } from '@parkly/shared/bookings';
 import { formatDayMonth, formatLongDate } from '@parkly/shared/time';
 
 /** Plain words for a monthly pass (issue 20), shared by the driver's and the host's screens. */
@@ -71,3 +71,20 @@ export function passWhenText(b: Pick<Booking, 'start' | 'ends_at' | 'listing'>):
 
 /** 'Ends on 10 January 2027'. */
 export const endsOnText = (endsAt: string, zone: string) => `Ends on ${formatLongDate(endsAt, zone)}`;
+
+type RenewsWith = Booking['renews_with'];
+
+/** What a pass renews with, for its driver: 'UPI AutoPay · name@bank', or '… (cancelled in your UPI app)' once stopped (decision 045). */
+export function renewsWithLabel(r: RenewsWith): string {
+  if (!r) return 'Nothing saved: you confirm each month';
+  const stopped = mandateStopped(r.method, r.state);
+  return stopped ? `${r.label} (${stopped})` : r.label;
+}
+
+/** How the driver's pass renews, in a sentence: charged by itself, or (nothing saved, a mandate stopped) confirmed by them. */
+export function renewsWithText(r: RenewsWith): string {
+  if (r && r.state === 'active') return `Renews monthly until you give notice: ${r.label} is ${r.method === 'upi' ? 'debited' : 'charged'} a day before each renewal.`;
+  const confirm = 'A day before each renewal we ask you to confirm that month’s payment here; paying it sets up your renewals again.';
+  if (!r) return `Renews monthly until you give notice, but nothing is saved that renews it by itself. ${confirm}`;
+  return `Renewals are stopped: ${r.label} was ${mandateStopped(r.method, r.state)}. ${confirm}`;
+}

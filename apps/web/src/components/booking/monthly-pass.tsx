@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
-import { currentPeriod, endsOnText, failedRenewal, periodStatusText, renewalToConfirm } from '../../lib/pass-words';
+import { currentPeriod, endsOnText, failedRenewal, periodStatusText, renewalToConfirm, renewsWithLabel, renewsWithText } from '../../lib/pass-words';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { downloadInvoice } from './invoice-download';
@@ -255,14 +255,18 @@ export function MonthlyPass({ booking: b, notice, confirm }: { booking: Booking;
           <dt className="text-slate-600">Notice period</dt>
           <dd className="font-medium text-slate-900">{b.notice_days ?? 30} days</dd>
         </div>
+        {b.viewer_role === 'guest' && running && b.renews_at && (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Renews with</dt>
+            <dd className={`font-medium ${b.renews_with?.state === 'active' ? 'text-slate-900' : 'text-amber-900'}`}>{renewsWithLabel(b.renews_with ?? null)}</dd>
+          </div>
+        )}
       </dl>
       {running && b.renews_at && (
         <p className="text-sm text-slate-600">
           {b.viewer_role === 'host'
             ? 'The driver’s saved payment method is charged a day before each renewal, until one of you gives notice.'
-            : b.renews_with
-              ? `Renews monthly until you give notice: ${b.renews_with.label} is ${b.renews_with.method === 'upi' ? 'debited' : 'charged'} a day before each renewal.`
-              : 'Renews monthly until you give notice: the card you paid with is charged a day before each renewal.'}
+            : renewsWithText(b.renews_with ?? null)}
         </p>
       )}
       {periods.length > 0 && (
