@@ -12,6 +12,7 @@ import { expect as baseExpect, test } from './support/test';
 // mandate stops (cancelled in their UPI app, or the card's token expired) and the renewal job runs a day before the
 // next month, at a time of the test's own (the server paused, the job run on its database: support/renewal-clock.ts):
 // the month waits on the driver, whose booking page offers "Confirm this month's payment", through Checkout again.
+// Razorpay's token.cancelled webhook makes the page say the mandate stopped before the job runs (decision 045).
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-rz-passes';
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -131,11 +132,21 @@ test('a driver buys a pass with UPI AutoPay; a cancelled mandate makes the next 
   await expect(pass).toContainText('UPI AutoPay · meera@okaxis is debited a day before each renewal');
   await expect(pass.getByRole('button', { name: "Confirm this month's payment" })).toHaveCount(0);
 
-  // the payer cancels the mandate in their UPI app; a day before the next month the renewal job runs
-  fake.revokeToken(tokenOf(id));
+  // the payer cancels the mandate in their UPI app: Razorpay's webhook says so, and the page at once (decision 045)
+  const token = tokenOf(id);
+  fake.revokeToken(token);
+  const cancelled = fake.eventsOf(token).find((e) => e.type === 'token.cancelled')!;
+  expect((await fake.deliver(`${base}${API}/payments/razorpay-webhook`, cancelled)).status).toBe(200);
+  await page.reload();
+  await expect(pass).toContainText('UPI AutoPay · meera@okaxis (cancelled in your UPI app)');
+  await expect(pass).toContainText('Renewals are stopped');
+  await expectAccessible(page);
+  await shot(page, 'pass-mandate-cancelled');
+
+  // a day before the next month the renewal job runs: the month waits on the driver, the dead token is not tried
   expect(await runRenewalDue(guest.token, id)).toMatchObject({ action_required: 1, renewed: 0 });
   const notices = ((await (await api.get(`${API}/get-notification`, { headers: auth(guest.token) })).json()) as { notification: { title: string }[] }).notification;
-  expect(notices.map((n) => n.title)).toContain("Monthly pass: confirm this month's payment");
+  expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(["Monthly pass: confirm this month's payment", 'Monthly pass: UPI AutoPay was cancelled']));
 
   // the booking page: the month waits on the driver
   await page.goto(`${base}/parking/booking-details/${id}`);
