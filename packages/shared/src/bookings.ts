@@ -169,12 +169,6 @@ export type RecurringMethod = (typeof RECURRING_METHODS)[number];
  */
 export const MANDATE_STATES = ['active', 'paused', 'cancelled', 'rejected'] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
-/** Who stopped a mandate, in the driver's words: 'cancelled in your UPI app', 'paused by your bank'; null while it is active. */
-export function mandateStopped(method: RecurringMethod, state: MandateState) {
-  if (state === 'active') return null;
-  if (state === 'rejected') return 'rejected by your bank';
-  return `${state} ${method === 'upi' ? 'in your UPI app' : 'by your bank'}`;
-}
 
 const razorpayPaymentId = z.string({ error: 'razorpay_payment_id must be text' }).trim().regex(/^pay_[A-Za-z0-9]{14,40}$/, 'razorpay_payment_id is the id of a Razorpay payment (pay_…)');
 const razorpayOrderId = z.string({ error: 'razorpay_order_id must be text' }).trim().regex(/^order_[A-Za-z0-9]{14,40}$/, 'razorpay_order_id is the id of a Razorpay order (order_…)');

@@ -1,5 +1,6 @@
 import type { PassEvent } from '@parkly/shared/booking-lifecycle';
-import { mandateStopped, type Booking, type BookingPeriod, type PeriodPaymentStatus } from '@parkly/shared/bookings';
+import type { Booking, BookingPeriod, PeriodPaymentStatus } from '@parkly/shared/bookings';
+import { mandateStopped } from '@parkly/shared/mandates';
 import { formatDayMonth, formatLongDate } from '@parkly/shared/time';
 
 /** Plain words for a monthly pass (issue 20), shared by the driver's and the host's screens. */

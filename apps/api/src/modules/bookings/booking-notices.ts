@@ -1,5 +1,6 @@
 /** What the guest and the host are told at each turn of a booking (notification, e-mail, push). */
-import { mandateStopped, type MandateState, type QuoteLine, type RecurringMethod } from '@parkly/shared/bookings';
+import type { MandateState, QuoteLine, RecurringMethod } from '@parkly/shared/bookings';
+import { mandateStopped } from '@parkly/shared/mandates';
 import type { Queryable } from '../../db/database';
 import { REQUEST_ANSWER_HOURS } from '@parkly/shared/booking-lifecycle';
 import { formatDateTime, formatPeriod, formatTime, zoneAbbreviation } from '@parkly/shared/time';
