@@ -31,6 +31,7 @@ export const gatePassSchema = z.object({
   booking_id: z.string(),
   code: z.string(),
   qr_payload: z.string(),
+  /** the vehicle's plate; each plate joined by ' / ' when the bookings of one stay name different vehicles (decision 046) */
   plate: z.string().nullable(),
   valid_from: z.string(),
   valid_to: z.string(),
@@ -51,7 +52,7 @@ export const passClaimsSchema = z.object({
   c: z.string(),
   /** the host whose gate may check it in */
   h: z.string(),
-  /** the plate, or null */
+  /** the plate, or null; a stay whose bookings name different vehicles: each plate, in order, joined by ' / ' (decision 046) */
   p: z.string().nullable(),
   /** valid from / to (ISO) */
   f: z.string(),

@@ -177,6 +177,44 @@ describe('a stay with more time: one pass to the last paid extension’s end', (
     ]);
   });
 
+  it('a stay whose extension is for another vehicle: every plate of the stay, on the pass, its QR code, the look-up and the check-in (decision 046)', async () => {
+    const s = await paidStay(18);
+    const van = (await s.guest.calls.call('POST', 'vehicles', { vehicle_type: 'sedan', plate: 'KA 05 XY 9876' })).json().result;
+    const made = await s.guest.calls.book({ parking_id: s.listing.id, start: s.stay.end, end: plus(s.stay.end, 1), extends_booking_id: s.stay.id, vehicle_id: van.id });
+    expect(made.statusCode, made.body).toBe(201);
+    const more = made.json().result as { id: string; end: string; vehicle: { plate: string } };
+    expect(more.vehicle.plate).toBe('KA 05 XY 9876');
+    expect((await s.guest.calls.pay(more.id)).json().result.status).toBe('confirmed');
+
+    // the same pass on both pages, both plates in the order they run; the signed QR code says the same
+    const both = 'KA 05 MN 4321 / KA 05 XY 9876';
+    const pass = await passOf(s.guest.token, s.stay.id);
+    expect(pass.plate).toBe(both);
+    expect((await passOf(s.guest.token, more.id)).plate).toBe(both);
+    const jwk = (await t.app.inject({ url: api('gate-pass-key') })).json().result.jwk;
+    expect(verifyPass({ publicKey: createPublicKey({ key: jwk, format: 'jwk' }) }, pass.qr_payload)).toMatchObject({ p: both, c: pass.code });
+
+    // the guard finds the stay by either plate, once, showing both
+    for (const q of ['KA05MN4321', 'KA05XY9876']) {
+      const found = (await call(s.listing.host.token, 'GET', `host/gate-passes?q=${q}`)).json().result;
+      expect(found).toEqual([expect.objectContaining({ booking_id: s.stay.id, code: pass.code, plate: both })]);
+    }
+    // and the check-in by the code answers them too
+    clockAt(plus(s.stay.end, 0.5));
+    const inside = await call(s.listing.host.token, 'POST', 'host/check-in', { code: pass.code });
+    expect(inside.statusCode, inside.body).toBe(200);
+    expect(inside.json().result).toMatchObject({ booking_id: s.stay.id, plate: both });
+    vi.useRealTimers();
+
+    // a plate corrected on the driver's vehicle since shows as it is now; a stay of one vehicle shows one plate
+    const fixed = await s.guest.calls.call('PATCH', `vehicles/${van.id}`, { plate: 'KA 05 XY 9877' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await passOf(s.guest.token, more.id)).plate).toBe('KA 05 MN 4321 / KA 05 XY 9877');
+    const one = await paidStay(21);
+    await extend(one, one.stay, 1);
+    expect((await passOf(one.guest.token, one.stay.id)).plate).toBe('KA 05 MN 4321');
+  });
+
   it('an extension cancelled before it starts drops out of the pass', async () => {
     const s = await paidStay(15);
     const more = await extend(s, s.stay, 1);

@@ -73,8 +73,9 @@ export function findStayLinks(db: Queryable, bookingId: string) {
        UNION ALL
        SELECT c.id, d.depth + 1 FROM bookings c JOIN down d ON c.extends_booking_id = d.id WHERE d.depth < 200
      )
-     SELECT b.id, b.status, b.extends_booking_id, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends
+     SELECT b.id, b.status, b.extends_booking_id, lower(b.during) AS starts, ${bookingEndSql('b')} AS ends, v.plate
        FROM down JOIN bookings b ON b.id = down.id
+       LEFT JOIN vehicles v ON v.id = b.vehicle_id
       ORDER BY lower(b.during), b.created_at`,
     [bookingId],
   );

@@ -15,7 +15,7 @@ import { transition, type ProcessDeps } from '../bookings/lifecycle';
 import type { ProcessBooking } from '../bookings/booking-process';
 import { findBookingRow } from '../bookings/bookings.repository';
 import { claimPassCode, findPass, findPassByCode, findStayLinks, lockPass, searchPasses, type PassRow } from './gate.repository';
-import { gateEnd, runWindow, stayRun, type GateWindow, type StayLink } from './pass-window';
+import { gateEnd, runPlate, runWindow, stayRun, type GateWindow, type StayLink } from './pass-window';
 import { signPass, type PassKeys } from './pass-keys';
 
 export interface GateDeps {
@@ -44,10 +44,14 @@ async function passCodeOf(db: Queryable, row: PassRow): Promise<string> {
 
 const iso = (d: Date | null, tz: string) => (d ? toZonedIso(d, tz) : null);
 
-/** A booking's pass: the booking its stay's code is on (the run's first, decision 044) and what the gate checks it against. */
+/**
+ * A booking's pass: the booking its stay's code is on (the run's first, decision 044), what the gate checks it
+ * against, and the plates it shows (every booking's of the run, decision 046).
+ */
 interface StayPass {
   holder: PassRow;
   window: GateWindow;
+  plate: string | null;
 }
 
 /**
@@ -58,17 +62,17 @@ interface StayPass {
 async function stayPassOf(db: Queryable, row: PassRow, opts: { lock?: boolean } = {}): Promise<StayPass> {
   const links: StayLink[] = row.plan === 'monthly' ? [{ ...row, ends: gateEnd(row) }] : await findStayLinks(db, row.id);
   const run = stayRun(links, row.id);
-  if (run.length === 0) return { holder: row, window: { starts: row.starts, ends: gateEnd(row), status: row.status } };
+  if (run.length === 0) return { holder: row, window: { starts: row.starts, ends: gateEnd(row), status: row.status }, plate: row.plate };
   const holderId = run[0]!.id;
   const holder = holderId === row.id ? row : await (opts.lock ? lockPass : findPass)(db, holderId);
-  return { holder: holder ?? row, window: runWindow(run) };
+  return { holder: holder ?? row, window: runWindow(run), plate: runPlate(run) };
 }
 
 /** GET bookings/:id/pass: the driver's or the host's; someone else's booking is a 404, one not confirmed a 409. */
 export async function getPass(deps: GateDeps, user: AuthUser, bookingId: string): Promise<GatePass> {
   const row = isUuid(bookingId) ? await findPass(deps.db, bookingId) : undefined;
   if (!row || (row.guest_id !== user.id && row.host_id !== user.id)) throw bookingNotFound();
-  const { holder, window } = await stayPassOf(deps.db, row);
+  const { holder, window, plate } = await stayPassOf(deps.db, row);
   // a stay's first booking completes at its own end while the time added to it runs on: its pass runs on too
   if (window.status !== 'confirmed') {
     const why = row.status === 'completed' ? 'this booking has ended.' : `the booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}.`;
@@ -80,7 +84,7 @@ export async function getPass(deps: GateDeps, user: AuthUser, bookingId: string)
     b: holder.id,
     c: code,
     h: holder.host_id,
-    p: holder.plate,
+    p: plate,
     f: toZonedIso(window.starts, tz),
     t: toZonedIso(window.ends, tz),
     l: holder.title,
@@ -93,7 +97,7 @@ export async function getPass(deps: GateDeps, user: AuthUser, bookingId: string)
     booking_id: row.id,
     code,
     qr_payload: signPass(await deps.keys(), claims),
-    plate: holder.plate,
+    plate,
     valid_from: claims.f,
     valid_to: claims.t,
     listing_title: holder.title,
@@ -129,7 +133,7 @@ export async function checkPass(deps: GateDeps, user: AuthUser, event: GateEvent
   return deps.db.transaction(async (tx) => {
     const row = await findPassByCode(tx, input.code);
     if (!row || row.host_id !== hostOf(user)) throw passNotFound();
-    const { holder, window } = await stayPassOf(tx, row, { lock: true });
+    const { holder, window, plate } = await stayPassOf(tx, row, { lock: true });
     // the process reads the booking as its other events do (the notices need its listing and price lines)
     const booking: ProcessBooking = (await findBookingRow(tx, holder.id))!;
     await transition(tx, deps.process, booking, event, { role: user.gateFor ? 'gate' : 'host', id: user.id }, { input: { at, window } });
@@ -138,7 +142,7 @@ export async function checkPass(deps: GateDeps, user: AuthUser, event: GateEvent
     return {
       booking_id: after.id,
       guest_name: firstName(after.guest_name),
-      plate: after.plate,
+      plate,
       checked_in_at: iso(after.checked_in_at, tz)!,
       checked_out_at: iso(after.checked_out_at, tz),
     };
@@ -152,7 +156,7 @@ export async function lookUpPasses(deps: GateDeps, user: AuthUser, q: string): P
   const items: GateLookupItem[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
-    const { holder, window } = await stayPassOf(deps.db, row);
+    const { holder, window, plate } = await stayPassOf(deps.db, row);
     if (seen.has(holder.id)) continue;
     seen.add(holder.id);
     const tz = holder.time_zone;
@@ -161,7 +165,7 @@ export async function lookUpPasses(deps: GateDeps, user: AuthUser, q: string): P
       // a plate's booking whose driver has not opened the pass yet gets its code now, so the guard can check it in
       code: await passCodeOf(deps.db, holder),
       guest_name: firstName(holder.guest_name),
-      plate: holder.plate,
+      plate,
       valid_from: toZonedIso(window.starts, tz),
       valid_to: toZonedIso(window.ends, tz),
       listing_title: holder.title,

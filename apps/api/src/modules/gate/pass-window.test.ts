@@ -5,7 +5,7 @@ import { gateEnd, runWindow, stayRun, type StayLink } from './pass-window';
 // pass's end at the gate while its renewal is tried again. gate-window.test.ts drives both through HTTP.
 
 const h = (n: number) => new Date(Date.UTC(2027, 0, 10, n));
-const link = (id: string, from: number, to: number, over: Partial<StayLink> = {}): StayLink => ({ id, status: 'confirmed', extends_booking_id: null, starts: h(from), ends: h(to), ...over });
+const link = (id: string, from: number, to: number, over: Partial<StayLink> = {}): StayLink => ({ id, status: 'confirmed', extends_booking_id: null, starts: h(from), ends: h(to), plate: null, ...over });
 const ids = (run: StayLink[]) => run.map((l) => l.id);
 
 describe('stayRun', () => {

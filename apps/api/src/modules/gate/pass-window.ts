@@ -16,6 +16,8 @@ export interface StayLink {
   extends_booking_id: string | null;
   starts: Date;
   ends: Date;
+  /** the plate of the booking's vehicle, or null */
+  plate: string | null;
 }
 
 /** What the gate checks a pass against: the run's window, and 'confirmed' while any booking of it is. */
@@ -51,6 +53,20 @@ export function runWindow(run: StayLink[]): GateWindow {
   const first = run[0]!;
   const last = run.at(-1)!;
   return { starts: first.starts, ends: last.ends, status: run.some((l) => l.status === 'confirmed') ? 'confirmed' : first.status };
+}
+
+/** Between two plates of one pass: read out as 'or' by a guard, short enough for the gate screen's large type. */
+export const PLATE_SEPARATOR = ' / ';
+
+/**
+ * The plates a run's pass shows: each booking's, in the order they run, once each (decision 046). One plate in
+ * the common case; a stay whose extension was booked with another vehicle shows both, because the signed QR
+ * code is kept on the driver's phone and read offline at any time of the run: a plate "of the booking running
+ * now" would be stale by then. Null when no booking of the run names a vehicle.
+ */
+export function runPlate(run: Pick<StayLink, 'plate'>[]): string | null {
+  const plates = [...new Set(run.map((l) => l.plate).filter((p): p is string => Boolean(p)))];
+  return plates.length ? plates.join(PLATE_SEPARATOR) : null;
 }
 
 /** The monthly pass columns the gate's end reads. */
