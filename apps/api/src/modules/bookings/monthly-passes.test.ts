@@ -53,6 +53,8 @@ type Pass = {
   ends_at: string | null;
   notice_days: number | null;
   notice_given_by: string | null;
+  total: number;
+  refund_if_cancelled_now: { amount: number; percent: number; changes_at: string | null } | null;
   periods: { n: number; start: string; end: string; total: number; payment_status: string; attempts: number; next_attempt_at: string | null }[] | null;
   events: { event: string; by: string }[];
 };
@@ -253,6 +255,27 @@ describe('notice', () => {
     }
     expect(made.map((m) => m.statusCode)).toEqual([201, 201, 409]);
     expect(made[0]!.json().result).toMatchObject({ plan: 'monthly', subtotal: 90000 });
+  });
+
+  it('the host before its start: what their page offers, the server allows (notice, then a full refund of month 1); once started, not cancelling (decision 046)', async () => {
+    const { guest, listing, pass } = await paidPass('2027-02-10T09:00:00+05:30');
+    const hostView = await view(listing.host.token, pass.id);
+    expect(hostView.refund_if_cancelled_now).toEqual({ amount: pass.total, percent: 100, changes_at: null });
+    // notice before the start: the month paid runs, then the pass ends
+    const notice = await call(listing.host.token, 'POST', `bookings/${pass.id}/notice`, {});
+    expect(notice.statusCode, notice.body).toBe(200);
+    expect(notice.json().result).toMatchObject({ notice_given_by: 'host', ends_at: '2027-03-10T09:00:00+05:30' });
+    // and still cancellable by the host until the start: everything back, the month refunded
+    const cancelled = await call(listing.host.token, 'POST', `bookings/${pass.id}/cancel`, { reason: 'The basement is being repaired' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result).toMatchObject({ status: 'cancelled', cancelled_by: 'host', refund_amount: pass.total });
+    expect((await view(guest.token, pass.id)).periods?.[0]?.payment_status).toBe('refunded');
+    // once started the host's page has no cancel (refund_if_cancelled_now null) and the server refuses it
+    const started = await paidPass(new Date(Date.now() - 60_000).toISOString());
+    expect((await view(started.listing.host.token, started.pass.id)).refund_if_cancelled_now).toBeNull();
+    const refused = await call(started.listing.host.token, 'POST', `bookings/${started.pass.id}/cancel`, { reason: 'Changed my mind' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/notice/);
   });
 
   it('a pass that has started cannot be cancelled: 409 pointing to notice; before its start it cancels as a stay', async () => {

@@ -15,6 +15,7 @@ import { useAcceptBooking } from '../api/accept-booking';
 import { useDeclineBooking } from '../api/decline-booking';
 import { useHostCancelBooking } from '../api/host-cancel-booking';
 import { ReasonDialog } from '../../../../components/ui/reason-dialog';
+import { isPass } from '../../../../lib/pass-words';
 
 type Done = (text: string) => void;
 type Failed = (err: unknown) => void;
@@ -126,30 +127,43 @@ function TakingPayment({ booking: b }: { booking: Booking }) {
   );
 }
 
-/** A confirmed booking: the way to cancel, behind a warning of what a host's cancellation does. */
+/**
+ * A confirmed booking: the way to cancel, behind a warning of what a host's cancellation does. A monthly pass
+ * only until it starts (decision 037: its first month back in full); once started it ends with notice, which the
+ * pass panel offers, and the server refuses a cancellation (decision 046).
+ */
 function CancelConfirmed({ booking: b, done, failed }: { booking: Booking; done: Done; failed: Failed }) {
   const cancel = useHostCancelBooking();
   const [open, setOpen] = useState(false);
   const refund = formatMoney(b.refund_if_cancelled_now?.amount ?? b.total, b.currency);
   const payout = b.host_payout != null ? formatMoney(b.host_payout, b.currency) : null;
+  const pass = isPass(b);
+  const what = pass ? 'pass' : 'booking';
   return (
     <>
-      <p className="text-sm text-slate-700">
-        {b.guest.name} is booked in. If you cannot host them after all, you can cancel: they get a full refund, and it counts against your record as a host.
-      </p>
+      {pass ? (
+        <p className="text-sm text-slate-700">
+          {b.guest.name}’s monthly pass starts on {at(b.start, b.listing.time_zone)}. Until then, if you cannot host them after all, you can cancel it: they get the first month back in
+          full, and it counts against your record as a host. Once it has started it cannot be cancelled: it ends with notice, which you can give in the pass’s panel.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {b.guest.name} is booked in. If you cannot host them after all, you can cancel: they get a full refund, and it counts against your record as a host.
+        </p>
+      )}
       <ReasonDialog
         trigger={
           <Button variant="secondary" className="mt-4 border-red-300 text-red-800 hover:bg-red-50">
-            Cancel booking
+            Cancel {what}
           </Button>
         }
         open={open}
         onOpenChange={setOpen}
-        title="Cancel this booking?"
+        title={pass ? 'Cancel this monthly pass?' : 'Cancel this booking?'}
         description={
           <>
             <p>
-              {b.guest.name} gets a full refund of <span className="font-semibold text-slate-900">{refund}</span>: everything they paid, service fee included
+              {b.guest.name} gets a full refund of <span className="font-semibold text-slate-900">{refund}</span>: everything they paid{pass ? ' for the first month' : ''}, service fee included
               {payout ? `, and you do not earn the ${payout} payout` : ''}.
             </p>
             <p className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-amber-950">
@@ -162,14 +176,14 @@ function CancelConfirmed({ booking: b, done, failed }: { booking: Booking; done:
         hint="The driver sees it. At most 500 characters."
         required="Tell the driver why you are cancelling"
         max={BOOKING_REASON_MAX}
-        confirmLabel="Yes, cancel booking"
-        dismissLabel="Keep the booking"
+        confirmLabel={`Yes, cancel ${what}`}
+        dismissLabel={`Keep the ${what}`}
         busy={cancel.isPending}
         danger
         onConfirm={async (reason) => {
           const cancelled = await cancel.mutateAsync({ id: b.id, reason });
           setOpen(false);
-          done(`You cancelled the booking. ${b.guest.name} has been told and gets ${formatMoney(cancelled.refund_amount ?? 0, cancelled.currency)} back.`);
+          done(`You cancelled the ${what}. ${b.guest.name} has been told and gets ${formatMoney(cancelled.refund_amount ?? 0, cancelled.currency)} back.`);
         }}
         onFailed={(err) => {
           setOpen(false);
@@ -188,6 +202,14 @@ function StatusSummary({ booking: b }: { booking: Booking }) {
     case 'pending_payment':
       return <p className="text-sm text-slate-700">The driver is still paying. {b.expires_at ? `The space is held for them until ${at(b.expires_at, zone)}; ` : ''}if they do not finish, it is released.</p>;
     case 'confirmed':
+      // a running monthly pass has no end to pass (until notice): it is not cancelled, it ends with notice
+      if (isPass(b))
+        return (
+          <p className="text-sm text-slate-700">
+            {b.guest.name}’s monthly pass is running{b.ends_at ? ` until ${at(b.ends_at, zone)}` : ' and renews each month'}. A pass that has started cannot be cancelled:{' '}
+            {b.ends_at ? 'notice has been given, and it ends then.' : 'to end it, give notice in the pass’s panel.'}
+          </p>
+        );
       return <p className="text-sm text-slate-700">This stay has ended. It is marked completed shortly, and then counts towards what you can pay out.</p>;
     case 'completed':
       return (
@@ -261,7 +283,15 @@ export function HostBookingActions({ booking: b, reload }: { booking: Booking; r
   else if (b.status === 'requested') body = <AnswerRequest booking={b} done={done} failed={failed} />;
   else if (canCancel) body = <CancelConfirmed booking={b} done={done} failed={failed} />;
   else body = <StatusSummary booking={b} />;
-  const heading = taking ? 'Accepted: taking payment' : HEADINGS[b.status] && (b.status !== 'confirmed' || canCancel) ? HEADINGS[b.status] : 'Where it stands';
+  const heading = taking
+    ? 'Accepted: taking payment'
+    : isPass(b) && b.status === 'confirmed'
+      ? canCancel
+        ? 'Before the pass starts'
+        : 'Pass running'
+      : HEADINGS[b.status] && (b.status !== 'confirmed' || canCancel)
+        ? HEADINGS[b.status]
+        : 'Where it stands';
   return (
     <section aria-labelledby="actions-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div role="status" className="mb-4 empty:hidden">
