@@ -27,7 +27,8 @@ import { BookingPeriod, BookingSection } from '../../components/booking/booking-
 import { InvoiceDownload } from '../../components/booking/invoice-download';
 import { ExtendStay } from './components/extend-stay';
 import { PassCancellation } from './components/pass-cancellation';
-import { ExtensionLinks } from '../../components/booking/extension-links';
+import { ExtensionLinks, useLastExtension } from '../../components/booking/extension-links';
+import { showsGatePass, StayGoesOn } from './components/stay-pass';
 import { MonthlyPass } from '../../components/booking/monthly-pass';
 import { PassBadge } from '../../components/booking/pass-badge';
 import { isPass, passBadgeText } from '../../lib/pass-words';
@@ -38,11 +39,15 @@ const BookingPass = lazy(() => import('./components/booking-pass').then((m) => (
 // the payment code (Razorpay Checkout, Stripe.js) loads only for a month that waits on its driver
 const ConfirmRenewal = lazy(() => import('./components/confirm-renewal').then((m) => ({ default: m.ConfirmRenewal })));
 
-/** A confirmed booking's gate pass (decision 034), first on the page: what the driver needs at the entrance. */
-function PassSection({ bookingId }: { bookingId: string }) {
-  const pass = useBookingPass(bookingId, true);
+/**
+ * A confirmed booking's gate pass (decision 034), first on the page: what the driver needs at the entrance; also on
+ * a stay's first booking once it has ended while the time added to it runs on (`goesOn`: the last extension).
+ */
+function PassSection({ booking: b, goesOn }: { booking: Booking; goesOn?: Booking }) {
+  const pass = useBookingPass(b.id, true);
   return (
     <BookingSection title="Gate pass" id="pass-heading">
+      {goesOn && <StayGoesOn booking={b} last={goesOn} />}
       {pass.data ? (
         <Suspense fallback={<p className="text-sm text-slate-600">Loading your pass…</p>}>
           <BookingPass pass={pass.data} />
@@ -127,6 +132,8 @@ function BookingView({ booking: b }: { booking: Booking }) {
   const place = listingPlace(b);
   const refund = b.refund_if_cancelled_now;
   const canCancel = refund !== null && b.viewer_role === 'guest';
+  // the stay's last paid extension: while it runs, the first booking's page keeps the stay's pass (decision 046)
+  const last = useLastExtension(b);
   return (
     <>
       <DocumentTitle title={`Booking ${b.reference}`} />
@@ -156,7 +163,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
         <div className="space-y-6">
           {/* keyed: following a link to the extension's own page starts afresh, not with this stay's "Done" */}
           {b.status === 'confirmed' && <ExtendStay key={b.id} booking={b} />}
-          {b.status === 'confirmed' && <PassSection bookingId={b.id} />}
+          {showsGatePass(b, last.data) && <PassSection booking={b} goesOn={b.status === 'completed' ? last.data : undefined} />}
           <BookingReview booking={b} />
           {isPass(b) ? (
             <BookingSection title="Monthly pass" id="when-heading">
