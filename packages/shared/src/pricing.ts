@@ -9,9 +9,11 @@
  * both always agree.
  */
 
-export const RATE_KEYS = ['hourly_rate', 'daily_rate', 'weekly_rate', 'monthly_rate'] as const;
-export type RateKey = (typeof RATE_KEYS)[number];
-export type Rates = Record<RateKey, number | null>;
+import { RATE_KEYS, type RateKey, type Rates } from './vehicle-rates';
+
+// the rates by vehicle kind live in their own small module, which the listing page loads (its first load has a budget)
+export { RATE_KEYS, TWO_WHEELER_RATE_KEYS, ratesFor, vehicleKindOf } from './vehicle-rates';
+export type { RateKey, Rates, TwoWheelerRateKey, TwoWheelerRates, VehicleKind } from './vehicle-rates';
 
 /** Minutes in an hour, a day, a week and a billing month. */
 export const RATE_MINUTES: Record<RateKey, number> = { hourly_rate: 60, daily_rate: 1440, weekly_rate: 10_080, monthly_rate: 43_200 };
@@ -70,31 +72,6 @@ export function cheapestPlan(minutes: number, rates: Rates): { plan: Plan; price
 
 /** The price in minor units of a stay of this many minutes, or null when it cannot be priced. */
 export const stayPrice = (minutes: number, rates: Rates) => cheapestPlan(minutes, rates)?.price ?? null;
-
-/** The two-wheeler rates a listing may set lower than its car rates (decision 040); null: the car rate applies. */
-export const TWO_WHEELER_RATE_KEYS = ['two_wheeler_hourly_rate', 'two_wheeler_daily_rate', 'two_wheeler_weekly_rate', 'two_wheeler_monthly_rate'] as const;
-export type TwoWheelerRateKey = (typeof TWO_WHEELER_RATE_KEYS)[number];
-export type TwoWheelerRates = Partial<Record<TwoWheelerRateKey, number | null>>;
-
-/** What a vehicle is for pricing and unit sharing: a motorcycle takes one two-wheeler bay, anything else (or none) the whole unit. */
-export type VehicleKind = 'two_wheeler' | 'car';
-export const vehicleKindOf = (vehicleType: string | null | undefined): VehicleKind => (vehicleType === 'motorcycle' ? 'two_wheeler' : 'car');
-
-/**
- * The one place that picks a listing's rates by vehicle kind (the quote, POST bookings, monthly passes and
- * the web's price all call it): a two-wheeler pays each two-wheeler rate the host set, else the car rate.
- */
-export function ratesFor(listing: Rates & TwoWheelerRates, kind: VehicleKind): Rates {
-  const car: Rates = { hourly_rate: listing.hourly_rate, daily_rate: listing.daily_rate, weekly_rate: listing.weekly_rate, monthly_rate: listing.monthly_rate };
-  if (kind === 'car') return car;
-  const out = { ...car };
-  RATE_KEYS.forEach((k, i) => {
-    const own = listing[TWO_WHEELER_RATE_KEYS[i]!];
-    // a two-wheeler rate only where the car rate is offered too: it never makes a stay length bookable that cars cannot book
-    if (own != null && car[k] !== null) out[k] = own;
-  });
-  return out;
-}
 
 /** Rounded percentage of an amount in minor units (fees and commissions). */
 export const percentOf = (minor: number, percent: number) => Math.round((minor * percent) / 100);

@@ -1,4 +1,5 @@
 import type { PublicListing } from '@parkly/shared/listings';
+import { ratesFor, vehicleKindOf } from '@parkly/shared/vehicle-rates';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -95,11 +96,14 @@ function ChooseTimes({ listing, choice, aside }: { listing: PublicListing; choic
  */
 function ChooseBooking({ listing }: { listing: PublicListing }) {
   const [params, setParams] = useSearchParams();
-  const monthlyRate = listing.monthly_rate;
+  // a rider (a motorcycle search carried here) sees the two-wheeler monthly rate, and keeps the vehicle when switching
+  const vehicleType = readVehicleType(params);
+  const monthlyRate = ratesFor(listing, vehicleKindOf(vehicleType)).monthly_rate;
   const plan: Plan = monthlyRate !== null && params.get('plan') === 'monthly' ? 'monthly' : 'stay';
+  const kept: Record<string, string> = vehicleType ? { vehicle_type: vehicleType } : {};
   const choice =
     monthlyRate !== null ? (
-      <PlanChoice plan={plan} monthlyRate={monthlyRate} currency={listing.currency} onChange={(next) => setParams(next === 'monthly' ? { plan: 'monthly' } : {}, { replace: true })} />
+      <PlanChoice plan={plan} monthlyRate={monthlyRate} currency={listing.currency} onChange={(next) => setParams(next === 'monthly' ? { plan: 'monthly', ...kept } : kept, { replace: true })} />
     ) : null;
   const aside = (
     <ListingSummary title={listing.title} thumbUrl={listing.photos[0]?.thumb_url} place={placeText(listing)} parkingType={listing.parking_type}>

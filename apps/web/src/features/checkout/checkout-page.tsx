@@ -83,7 +83,7 @@ function Review({ listing, window, mode, wanted }: Props) {
 
   const policy = CANCELLATION_POLICIES[listing.cancellation_policy];
   const pass = !('end' in window);
-  const changeTimes = 'end' in window ? detailsPath(listing.id, window, mode, wanted) : passDetailsPath(listing.id, window.start);
+  const changeTimes = 'end' in window ? detailsPath(listing.id, window, mode, wanted) : passDetailsPath(listing.id, window.start, wanted);
   const unavailable = quote.data && !quote.data.available ? (quote.data.message ?? 'These times cannot be booked any more.') : null;
 
   /** Reuses this tab's unpaid hold for the same times and vehicle, or drops an outdated one first. */

@@ -1,4 +1,5 @@
 import type { PublicListing } from '@parkly/shared/listings';
+import { ratesFor, vehicleKindOf } from '@parkly/shared/vehicle-rates';
 import { formatLongDate, isLocalDate, nextSlot, todayIn, zonedIso, zonedParts, zoneAbbreviation } from '@parkly/shared/time';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { useQuote } from './api/get-quote';
 import { Card } from './components/card';
 import { PassTerms } from './components/pass-terms';
 import { QuoteAndContinue } from './components/quote-result';
-import { passCheckoutPath, readPassStart } from './lib/checkout-paths';
+import { passCheckoutPath, readPassStart, readVehicleType } from './lib/checkout-paths';
 
 /** A pass starts at the start of its day on the listing's clock, or at the next half hour when that day is today. */
 function passStart(date: string, timeZone: string): string {
@@ -30,13 +31,16 @@ export function ChoosePassStart({ listing, choice, aside }: { listing: PublicLis
   });
   const valid = isLocalDate(date) && date >= today;
   const start = valid ? passStart(date, zone) : null;
-  const quote = useQuote(listing.id, start ? { start, plan: 'monthly' } : null);
+  // a rider carried here from a motorcycle search: the two-wheeler monthly rate and a free bay (decisions 040, 043)
+  const vehicleType = readVehicleType(params);
+  const quote = useQuote(listing.id, start ? { start, plan: 'monthly' } : null, undefined, vehicleType);
+  const monthlyRate = ratesFor(listing, vehicleKindOf(vehicleType)).monthly_rate;
   const noticeDays = listing.notice_days ?? 30;
   const serverError = quote.error instanceof ApiError ? quote.error.errors?.start : undefined;
 
   const onDate = (next: string) => {
     setDate(next);
-    if (isLocalDate(next) && next >= today) setParams(new URLSearchParams({ plan: 'monthly', start: passStart(next, zone) }), { replace: true });
+    if (isLocalDate(next) && next >= today) setParams(new URLSearchParams({ plan: 'monthly', start: passStart(next, zone), ...(vehicleType && { vehicle_type: vehicleType }) }), { replace: true });
   };
 
   return (
@@ -63,13 +67,13 @@ export function ChoosePassStart({ listing, choice, aside }: { listing: PublicLis
         <Card title="Your booking">
           {aside}
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <PassTerms monthlyRate={listing.monthly_rate} currency={listing.currency} noticeDays={noticeDays} startText={start ? formatLongDate(start, zone) : 'the day you choose'} />
+            <PassTerms monthlyRate={monthlyRate} currency={listing.currency} noticeDays={noticeDays} startText={start ? formatLongDate(start, zone) : 'the day you choose'} />
           </div>
           <QuoteAndContinue
             quote={quote}
             noWindow={!start}
             heading="First month"
-            next={start ? passCheckoutPath(listing.id, start) : null}
+            next={start ? passCheckoutPath(listing.id, start, vehicleType) : null}
             note={listing.instant_book ? 'Confirmed as soon as you pay the first month.' : 'The host answers within 24 hours; you are only charged if they accept.'}
           />
         </Card>

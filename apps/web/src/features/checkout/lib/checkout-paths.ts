@@ -55,11 +55,12 @@ export function readPassStart(params: URLSearchParams): string | null {
 }
 
 /** /booking_details/:parking_id?plan=monthly: pick a monthly pass's start date (public). */
-export const passDetailsPath = (parkingId: string, start?: string) =>
-  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, new URLSearchParams({ plan: 'monthly', ...(start && { start }) }));
+export const passDetailsPath = (parkingId: string, start?: string, vehicleType?: VehicleType) =>
+  withQuery(`/booking_details/${encodeURIComponent(parkingId)}`, new URLSearchParams({ plan: 'monthly', ...(start && { start }), ...(vehicleType && { vehicle_type: vehicleType }) }));
 
 /** /parking/booking?plan=monthly: vehicle, price and policy for a monthly pass (behind login). */
-export const passCheckoutPath = (parkingId: string, start: string) => withQuery('/parking/booking', new URLSearchParams({ parking_id: parkingId, plan: 'monthly', start }));
+export const passCheckoutPath = (parkingId: string, start: string, vehicleType?: VehicleType) =>
+  withQuery('/parking/booking', new URLSearchParams({ parking_id: parkingId, plan: 'monthly', start, ...(vehicleType && { vehicle_type: vehicleType }) }));
 
 export const paymentPath = (bookingId: string) => `/Paymentstripe?booking=${encodeURIComponent(bookingId)}`;
 export const successPath = (bookingId: string) => `/Sucesspopup?booking=${encodeURIComponent(bookingId)}`;

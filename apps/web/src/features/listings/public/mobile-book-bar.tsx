@@ -3,16 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
-import { offeredRates } from './listing-format';
-import { bookingPath } from './price-card';
+import { bookingPath, visitorRates } from './price-card';
 
 /**
  * On a phone the price and the Book button stay at the bottom of the screen. The right end leaves
  * room for the support chat button, which sits above every page.
  */
 export function MobileBookBar({ listing }: { listing: PublicListing }) {
-  const [first] = offeredRates(listing);
   const [params] = useSearchParams();
+  const [first] = visitorRates(listing, params).rates;
   return (
     <div
       role="region"

@@ -4,10 +4,11 @@ import { CalendarCheck, Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { carriedSearch } from '../../../lib/carried-search';
+import { carriedSearch, riderType } from '../../../lib/carried-search';
 import { formatMoney } from '../../../lib/money';
 import { BookingModeBadge } from '../../../components/parking/booking-mode-badge';
 import { offeredRates, type RateUnit } from './listing-format';
+import { ratesFor } from '@parkly/shared/vehicle-rates';
 
 export const PER: Record<RateUnit, string> = { hour: 'per hour', day: 'per day', week: 'per week', month: 'per month' };
 
@@ -20,12 +21,21 @@ export function bookingPath(id: string, from?: URLSearchParams) {
   return `/booking_details/${encodeURIComponent(id)}${carried.size ? `?${carried}` : ''}`;
 }
 
-/** The rates the host offers, how booking works, and the way to book (or to manage, for the host). */
+/**
+ * The rates the visitor pays: a rider's (a motorcycle search carried here, decision 043) are the listing's
+ * two-wheeler rates where it sets them (`ratesFor`, as the quote prices them), else the car's.
+ */
+export function visitorRates(listing: PublicListing, params: URLSearchParams) {
+  const rider = riderType(params) !== null;
+  return { rider, rates: offeredRates(rider ? ratesFor(listing, 'two_wheeler') : listing) };
+}
+
+/** The rates the visitor pays, how booking works, and the way to book (or to manage, for the host). */
 export function PriceCard({ listing }: { listing: PublicListing }) {
-  const rates = offeredRates(listing);
-  const [first] = rates;
   const headingId = useId();
   const [params] = useSearchParams();
+  const { rider, rates } = visitorRates(listing, params);
+  const [first] = rates;
   // a region, so the prices can be found by name (the page renders one card per layout; the other is hidden)
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-200/60 sm:p-6">
@@ -36,6 +46,7 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
         <p className="text-slate-600">
           <span className="text-3xl font-bold tracking-tight text-slate-900">{formatMoney(first.amount, listing.currency)}</span>{' '}
           <span className="text-base">{PER[first.unit]}</span>
+          {rider && <span className="block text-sm">for a two-wheeler</span>}
         </p>
       )}
       <div className="mt-3">
@@ -65,7 +76,7 @@ export function PriceCard({ listing }: { listing: PublicListing }) {
       )}
       {!listing.is_own && listing.monthly_rate !== null && (
         // a plain link, no code of its own (this page is at its first-load budget): the pass's price, renewal and notice are on the next step
-        <Link to={`/booking_details/${encodeURIComponent(listing.id)}?plan=monthly`} className={buttonClass('secondary', 'mt-3 w-full')}>
+        <Link to={`/booking_details/${encodeURIComponent(listing.id)}?plan=monthly${rider ? '&vehicle_type=motorcycle' : ''}`} className={buttonClass('secondary', 'mt-3 w-full')}>
           Monthly pass: renews until you give notice
         </Link>
       )}
