@@ -8,6 +8,7 @@ import { formatPeriod, formatTime, zoneAbbreviation } from '@parkly/shared/time'
 import encodeQR from 'qr';
 import { CarFront, CircleCheck, Clock, WifiOff } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { Plates } from '../../../components/booking/plates';
 import { keepPassOffline } from '../../../lib/offline-pass';
 
 /** The QR code as one SVG path: a dark square per set module, with the quiet zone around it. */
@@ -50,7 +51,7 @@ export function BookingPass({ pass, offline = false }: { pass: GatePass; offline
         </div>
         <p className="flex items-center justify-center gap-2 text-lg font-semibold text-slate-900 sm:justify-start">
           <CarFront aria-hidden="true" className="size-5 text-brand-700" />
-          {pass.plate ?? 'No vehicle chosen'}
+          <span>{pass.plate ? <Plates plate={pass.plate} /> : 'No vehicle chosen'}</span>
         </p>
         <p className="flex items-start justify-center gap-2 text-slate-800 sm:justify-start">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

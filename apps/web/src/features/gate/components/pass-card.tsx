@@ -3,6 +3,7 @@ import { CarFront, CircleCheck, Clock, LogIn, LogOut, MapPin, ShieldCheck } from
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { GateAction } from '../api/check-pass';
+import { Plates } from '../../../components/booking/plates';
 
 /** What the guard needs to see of a pass, in large type: who, which vehicle, where, when. */
 export interface PassView {
@@ -58,7 +59,7 @@ export function PassCard({
       </h2>
       <dl className="mt-4 space-y-3 text-slate-900">
         <Line icon={<CarFront className="size-6" />} label="Vehicle">
-          <span className="font-mono text-2xl font-bold tracking-wide">{pass.plate ?? 'No plate given'}</span>
+          <span className="font-mono text-2xl font-bold tracking-wide">{pass.plate ? <Plates plate={pass.plate} /> : 'No plate given'}</span>
         </Line>
         <Line icon={<Clock className="size-6" />} label="Valid">
           <span className="text-lg">
