@@ -11,7 +11,7 @@ import { useChatRoom } from './api/get-chat-room';
 import { useMarkChatRead } from './api/mark-chat-read';
 import { useSendChatMessage } from './api/send-chat-message';
 import { Composer } from './components/composer';
-import { MessageList, type PendingMessage } from './components/message-list';
+import { MessageList, mineWithText, type PendingMessage } from './components/message-list';
 import { PersonAvatar } from './components/person-avatar';
 import { useChatLive } from './use-chat-live';
 
@@ -161,7 +161,7 @@ function Conversation({ room }: { room: ChatRoom }) {
       {room.role === 'admin' ? (
         <p className="border-t border-slate-200 bg-white p-4 text-sm text-slate-600">You are reading this conversation as an administrator.</p>
       ) : (
-        <Composer to={room.other.name} error={sendError} onSend={(text) => deliver({ key: `p${Date.now()}${Math.random()}`, text, failed: false })} />
+        <Composer to={room.other.name} error={sendError} onSend={(text) => deliver({ key: `p${Date.now()}${Math.random()}`, text, failed: false, baseline: mineWithText(messages, room.other.id, text) + pending.filter((p) => !p.failed && p.text.trim() === text.trim()).length })} />
       )}
     </section>
   );

@@ -6,7 +6,20 @@ export interface PendingMessage {
   key: string;
   text: string;
   failed: boolean;
+  /** How many of my messages with this text the history (and the sends before it) held when it was sent. */
+  baseline: number;
 }
+
+/** My messages in the history with this text (the server trims what it keeps). */
+export const mineWithText = (messages: ChatMessage[], otherId: string, text: string) =>
+  messages.filter((m) => m.sender_id !== otherId && m.text === text.trim()).length;
+
+/**
+ * A send whose message is in the history already (the live event can come before the send's own answer) is not
+ * shown twice: it is hidden once the history holds more of my messages with its text than when it was sent.
+ */
+export const unechoed = (messages: ChatMessage[], otherId: string, pending: PendingMessage[]) =>
+  pending.filter((p) => p.failed || mineWithText(messages, otherId, p.text) <= p.baseline);
 
 function Bubble({ text, mine, children }: { text: string; mine: boolean; children?: React.ReactNode }) {
   return (
@@ -25,7 +38,8 @@ function Bubble({ text, mine, children }: { text: string; mine: boolean; childre
 }
 
 /** A room's history, oldest first, with a separator at each new day, "Seen" under the last read message of the viewer's. */
-export function MessageList({ room, messages, pending, onRetry }: { room: ChatRoom; messages: ChatMessage[]; pending: PendingMessage[]; onRetry: (p: PendingMessage) => void }) {
+export function MessageList({ room, messages, pending: sent, onRetry }: { room: ChatRoom; messages: ChatMessage[]; pending: PendingMessage[]; onRetry: (p: PendingMessage) => void }) {
+  const pending = unechoed(messages, room.other.id, sent);
   const lastMine = [...messages].reverse().find((m) => m.sender_id !== room.other.id);
   const seen = lastMine && Number(room.other_last_read_id) >= Number(lastMine.id);
   return (
