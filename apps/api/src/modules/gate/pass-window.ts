@@ -8,6 +8,7 @@
 import { isEarning } from '@parkly/shared/booking-lifecycle';
 import type { BookingStatus } from '@parkly/shared/catalog';
 import { lastRenewalTryAt } from '@parkly/shared/pass-dates';
+import { PLATE_SEPARATOR } from '@parkly/shared/plates';
 
 /** One booking of a stay, as the run is worked out from. */
 export interface StayLink {
@@ -54,9 +55,6 @@ export function runWindow(run: StayLink[]): GateWindow {
   const last = run.at(-1)!;
   return { starts: first.starts, ends: last.ends, status: run.some((l) => l.status === 'confirmed') ? 'confirmed' : first.status };
 }
-
-/** Between two plates of one pass: read out as 'or' by a guard, short enough for the gate screen's large type. */
-export const PLATE_SEPARATOR = ' / ';
 
 /**
  * The plates a run's pass shows: each booking's, in the order they run, once each (decision 046). One plate in

@@ -258,6 +258,14 @@ const HEADINGS: Partial<Record<Booking['status'], string>> = { requested: 'Answe
  * a confirmed booking can be cancelled; a refusal from the server (answered, expired, cancelled
  * meanwhile) is shown as it is and the booking is reloaded.
  */
+/** The panel's heading: what the host can do now, or where the booking stands. */
+function headingOf(b: Booking, taking: boolean, canCancel: boolean): string {
+  if (taking) return 'Accepted: taking payment';
+  if (isPass(b) && b.status === 'confirmed') return canCancel ? 'Before the pass starts' : 'Pass running';
+  const heading = HEADINGS[b.status];
+  return heading && (b.status !== 'confirmed' || canCancel) ? heading : 'Where it stands';
+}
+
 export function HostBookingActions({ booking: b, reload }: { booking: Booking; reload: () => void }) {
   // an object, so the same sentence twice still moves focus to it again
   const [note, setNote] = useState<{ text: string } | null>(null);
@@ -283,15 +291,7 @@ export function HostBookingActions({ booking: b, reload }: { booking: Booking; r
   else if (b.status === 'requested') body = <AnswerRequest booking={b} done={done} failed={failed} />;
   else if (canCancel) body = <CancelConfirmed booking={b} done={done} failed={failed} />;
   else body = <StatusSummary booking={b} />;
-  const heading = taking
-    ? 'Accepted: taking payment'
-    : isPass(b) && b.status === 'confirmed'
-      ? canCancel
-        ? 'Before the pass starts'
-        : 'Pass running'
-      : HEADINGS[b.status] && (b.status !== 'confirmed' || canCancel)
-        ? HEADINGS[b.status]
-        : 'Where it stands';
+  const heading = headingOf(b, taking, canCancel);
   return (
     <section aria-labelledby="actions-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div role="status" className="mb-4 empty:hidden">
